@@ -1,0 +1,57 @@
+import { expect, test } from './fixtures';
+
+test('home page loads with the site name, navigation and footer', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Fresh groceries, delivered today' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'FreshKart' }).first()).toBeVisible();
+  await expect(page.getByPlaceholder('Search')).toBeVisible();
+  await expect(page.getByText(`© ${new Date().getFullYear()} FreshKart. All Rights Reserved.`)).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('/products shows 24 products from the database', async ({ page, request, consoleErrors }) => {
+  const api = await (await request.get('/s/api/products')).json();
+  await page.goto('/products');
+  await expect(page.getByTestId('product-card')).toHaveCount(24);
+  await expect(page.getByText(`Total: ${api.meta.total}`)).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toContainText(api.data[0].product_name);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a product page opens from a card and shows its packs and prices', async ({ page, consoleErrors }) => {
+  await page.goto('/products');
+  const card = page.getByTestId('product-card').first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByTestId('pack').first()).toContainText('₹');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('search from the top bar lands on the listing with q in the address bar', async ({ page }) => {
+  await page.goto('/');
+  await page.getByPlaceholder('Search').fill('  dal ');
+  await page.getByPlaceholder('Search').press('Enter');
+  await expect(page).toHaveURL(/\/products\?q=dal$/);
+  await expect(page.getByRole('heading', { name: 'Results for “dal”' })).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});
+
+test('a guest sent to checkout lands on the login screen with the wanted path remembered', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('redirect'))).toBe('/checkout');
+});
+
+test('with the catalog remote unreachable the shell still renders navbar, footer and a fallback', async ({ page }) => {
+  await page.route('**/mfe-catalog/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/products');
+  await expect(page.getByTestId('remote-fallback-catalog')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('This part of the shop is unavailable right now')).toBeVisible();
+  await expect(page.getByPlaceholder('Search')).toBeVisible();
+  await expect(page.getByText('All Rights Reserved.')).toBeVisible();
+  // The other remotes keep working: the home page is served by mfe-pages.
+  await page.getByRole('link', { name: 'FreshKart' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Fresh groceries, delivered today' })).toBeVisible();
+});

@@ -1,0 +1,41 @@
+/** Any path the router does not know: a page built from server page data (fetched once per URL, cached). */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { api, ApiError, extractErrorMessage, Spinner, type PageComponent } from '@storefront/shared';
+import { HtmlBlock } from './components/HtmlBlock';
+
+function PageComponentView({ component }: { component: PageComponent }) {
+  if (component.type === 'html' && typeof component.data === 'string') return <HtmlBlock html={component.data} />;
+  // Component types beyond HTML blocks come with the page builder's registry.
+  return null;
+}
+
+export function DynamicPage() {
+  const { pathname } = useLocation();
+  const page = useQuery({ queryKey: ['page', pathname], queryFn: ({ signal }) => api.pageData(pathname, signal), staleTime: Infinity, retry: false });
+
+  useEffect(() => {
+    if (page.data?.seo_title) document.title = page.data.seo_title;
+  }, [page.data?.seo_title]);
+
+  if (page.isPending) return <Spinner />;
+  if (page.isError) {
+    const missing = page.error instanceof ApiError && page.error.status === 404;
+    return (
+      <section css={{ maxWidth: 720, margin: '0 auto', padding: '64px 16px', textAlign: 'center' }}>
+        <h1 css={{ fontSize: 24 }}>{missing ? 'Page not found' : 'This page could not be loaded'}</h1>
+        <p css={{ color: '#5b6470' }}>{missing ? `There is nothing at ${pathname}.` : extractErrorMessage(page.error)}</p>
+        <Link to="/products">Browse all products</Link>
+      </section>
+    );
+  }
+  return (
+    <div data-testid="dynamic-page" css={{ maxWidth: 1280, margin: '0 auto', padding: '16px', boxSizing: 'border-box' }}>
+      {page.data.css && <style>{page.data.css}</style>}
+      {page.data.data.map((component, index) => (
+        <PageComponentView key={`${component.name}-${index}`} component={component} />
+      ))}
+    </div>
+  );
+}

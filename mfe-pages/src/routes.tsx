@@ -1,0 +1,4 @@
+import type { RemoteRoutesModule } from '@storefront/shared';
+import { DynamicPage } from './DynamicPage';
+
+export const screens: RemoteRoutesModule<'pages'>['screens'] = { DynamicPage };

@@ -1,0 +1,52 @@
+/** Builds the whole server: the API under /s, the image CDN, and (single-process mode) every app's build. */
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { API_BASE_PATH, MESSAGES } from '@storefront/shared/contracts';
+import { apiPlugin } from './api';
+import { cdnRoutes } from './cdn/routes';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/client';
+import { HttpError } from './http/errors';
+import { signingSecret } from './http/secrets';
+import { createSessionStore } from './http/sessions';
+import { createWebsiteResolver } from './http/websiteResolver';
+import { appRoutes } from './web/apps';
+
+/** Request bodies are small JSON documents; anything larger is refused before it is read. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    trustProxy: true,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Per-request lines only at debug level: at info they would cost more than the requests themselves.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+  });
+
+  const ctx: AppContext = {
+    db,
+    config,
+    sessions: createSessionStore(db),
+    websites: createWebsiteResolver(db, { production: config.production }),
+    signingSecret: await signingSecret(db, config.sessionSecret),
+  };
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.field ? { field: error.field } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.code(status).send({ message: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: MESSAGES.defaultError });
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(async (api) => apiPlugin(api, ctx), { prefix: API_BASE_PATH });
+  await app.register(cdnRoutes, { prefix: '/cdn' });
+  if (config.serveApps) await appRoutes(app, config);
+  else app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `Not found: ${request.url.split('?')[0]}` }));
+  return app;
+}

@@ -1,0 +1,92 @@
+/** Everything the server reads from its environment, parsed once. Defaults work with nothing set. */
+import path from 'node:path';
+import { z } from 'zod';
+import { REMOTE_NAMES, REMOTE_PACKAGES, remotesConfigSchema, type RemoteName, type RemotesConfig } from '@storefront/shared/contracts';
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  CDN_BASE: z.string().default('/cdn'),
+  REMOTES_JSON: z.string().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serve the shell's and remotes' builds from this process (single-process mode). */
+  SERVE_APPS: z.enum(['true', 'false']).default('true'),
+  APPS_DIR: z.string().default(REPO_ROOT),
+  POSTHOG_KEY: z.string().optional(),
+  SENTRY_DSN: z.string().optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export interface ServerConfig {
+  env: string;
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl?: string;
+  cdnBase: string;
+  remotes: RemotesConfig;
+  sessionSecret?: string;
+  logLevel: string;
+  serveApps: boolean;
+  appsDir: string;
+  posthogKey: string | null;
+  sentryDsn: string | null;
+  seedDemo: boolean;
+}
+
+const remoteEnvName = (name: RemoteName) => `REMOTE_${REMOTE_PACKAGES[name].replace(/^mfe-/, '').replace(/-/g, '_').toUpperCase()}_URL`;
+
+/** A remote's manifest URL: a full `…/mf-manifest.json` as given, or a base URL it is appended to. */
+function manifestUrl(value: string): string {
+  if (value.endsWith('.json')) return value;
+  return `${value.replace(/\/+$/, '')}/mf-manifest.json`;
+}
+
+export function resolveRemotes(env: Record<string, string | undefined>): RemotesConfig {
+  const fromJson: Partial<Record<RemoteName, string>> = env.REMOTES_JSON ? JSON.parse(env.REMOTES_JSON) : {};
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const configured = env[remoteEnvName(name)] ?? fromJson[name];
+      return [name, configured ? manifestUrl(configured) : `/${REMOTE_PACKAGES[name]}/mf-manifest.json`];
+    }),
+  );
+  return remotesConfigSchema.parse(remotes);
+}
+
+export function loadConfig(rawEnv: Record<string, string | undefined> = process.env): ServerConfig {
+  // An empty variable (e.g. `DATABASE_URL=` in a compose file) means "not set".
+  const env = Object.fromEntries(Object.entries(rawEnv).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL,
+    cdnBase: e.CDN_BASE,
+    remotes: resolveRemotes(env),
+    sessionSecret: e.SESSION_SECRET,
+    logLevel: e.LOG_LEVEL,
+    serveApps: e.SERVE_APPS === 'true',
+    appsDir: path.resolve(e.APPS_DIR),
+    posthogKey: e.POSTHOG_KEY ?? null,
+    sentryDsn: e.SENTRY_DSN ?? null,
+    seedDemo: e.SEED_DEMO === 'true',
+  };
+}

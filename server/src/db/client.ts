@@ -1,0 +1,66 @@
+/**
+ * Opens the database: PGlite (PostgreSQL in-process) in DATA_DIR by default, or a PostgreSQL server when
+ * DATABASE_URL is set. Either way the app gets the same Drizzle interface, and migrations are applied here.
+ */
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Client, Pool } from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
+/** Serialises migrations when several API processes start at once against one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** A folder for PGlite, or undefined for an in-memory database (tests). */
+  dataDir?: string;
+}
+
+export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promise<Database> {
+  if (databaseUrl) return openPostgres(databaseUrl);
+  return openPglite(dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const migrator = new Client({ connectionString: databaseUrl });
+  await migrator.connect();
+  try {
+    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg(migrator), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await migrator.end();
+  }
+  const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzleNodePg(pool, { schema });
+  await db.execute(sql`select 1`);
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

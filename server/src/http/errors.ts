@@ -1,0 +1,15 @@
+/** Refusals the API answers with: a status and a message a shopper can read (never a stack trace). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
+export const forbidden = (message: string) => new HttpError(403, message);

@@ -1,0 +1,35 @@
+/** `npm start`'s server: opens (and migrates) the database, seeds an empty one, serves, and shuts down cleanly. */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from './seed/seedDemo';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  const app = await buildApp(config, database.db);
+  if (config.seedDemo) {
+    const seeded = await seedDemo(database.db, { publicUrl: config.publicUrl, port: config.port });
+    app.log.info({ seeded }, seeded ? 'seeded the demo shop' : 'database already has a shop; seed skipped');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ url: `http://localhost:${config.port}`, database: database.kind }, 'storefront ready');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

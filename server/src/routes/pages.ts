@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { pageComponentSchema, type PageDataResponse } from '@storefront/shared/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { pages } from '../db/schema';
+import { notFound } from '../http/errors';
+
+/** Page URLs are stored normalised: leading slash, no trailing slash (except the home page '/'). */
+export function normalisePageUrl(path: string): string {
+  const trimmed = `/${path}`.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+  return trimmed.split('?')[0];
+}
+
+export async function pageRoutes(app: FastifyInstance, { db }: AppContext) {
+  app.get('/page/data*', async (request): Promise<PageDataResponse> => {
+    const url = normalisePageUrl((request.params as { '*': string })['*'] ?? '');
+    const [page] = await db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.websiteId, request.website.id), eq(pages.url, url)))
+      .limit(1);
+    if (!page) throw notFound(`There is no page at ${url}`);
+    return {
+      data: z
+        .array(pageComponentSchema)
+        .parse(page.components)
+        .sort((a, b) => a.order - b.order),
+      css: page.css,
+      show_footer: page.showFooter,
+      show_sub_navbar: page.showSubNavbar,
+      show_navbar: page.showNavbar,
+      seo_title: page.seoTitle,
+      seo_description: page.seoDescription,
+      ...(page.seoKeyword ? { seo_keyword: page.seoKeyword } : {}),
+      schema_script: page.schemaScript,
+    };
+  });
+}

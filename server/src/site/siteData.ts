@@ -1,0 +1,72 @@
+/** What the storefront needs about its website at start (GET /api/init), built from the website row. */
+import { asc, eq } from 'drizzle-orm';
+import {
+  activeThemeSchema,
+  dynamicNavbarSchema,
+  footerGroupSchema,
+  navItemSchema,
+  navSettingSchema,
+  popupSchema,
+  webAddressSchema,
+  webPageScriptSchema,
+  webSeoSchema,
+  websiteSchema,
+  type Brand,
+  type Category,
+  type InitData,
+} from '@storefront/shared/contracts';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { brands, categories } from '../db/schema';
+import type { WebsiteRow } from '../http/websiteResolver';
+
+export async function categoryTree(db: Db, websiteId: number): Promise<Category[]> {
+  const rows = await db
+    .select({ id: categories.id, parentId: categories.parentId, name: categories.name, slug: categories.slug, avatar: categories.avatar })
+    .from(categories)
+    .where(eq(categories.websiteId, websiteId))
+    .orderBy(asc(categories.position), asc(categories.id));
+  const nodes = new Map(rows.map((row) => [row.id, { name: row.name, slug: row.slug, avatar: row.avatar, children: [] as Category[] }]));
+  const roots: Category[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+export async function brandList(db: Db, websiteId: number): Promise<Brand[]> {
+  return db.select({ name: brands.name, slug: brands.slug }).from(brands).where(eq(brands.websiteId, websiteId)).orderBy(asc(brands.name));
+}
+
+export type SiteData = Omit<InitData, 'user' | 'pincode' | 'cart'>;
+
+export async function siteData(db: Db, website: WebsiteRow): Promise<SiteData> {
+  const [categoryData, brandData] = await Promise.all([categoryTree(db, website.id), brandList(db, website.id)]);
+  return {
+    web: websiteSchema.parse({
+      id: website.id,
+      name: website.name,
+      logo: website.logo,
+      description: website.description,
+      theme: website.theme,
+      favicon: website.favicon,
+      show_supplier_page: website.showSupplierPage,
+      show_cart: website.showCart,
+      font_family: website.fontFamily,
+      nav_alignment: website.navAlignment,
+    }),
+    categories: categoryData,
+    brands: brandData,
+    webSeo: webSeoSchema.parse(website.seo),
+    webAddress: webAddressSchema.parse(website.address),
+    popup: website.popup ? popupSchema.parse(website.popup) : null,
+    webPages: z.array(webPageScriptSchema).parse(website.scripts),
+    dynamicNavbar: website.dynamicNavbar ? dynamicNavbarSchema.parse({ data: website.dynamicNavbar }) : null,
+    navSetting: navSettingSchema.parse({ ...website.navSetting, nav_alignment: website.navAlignment }),
+    activetheme: activeThemeSchema.parse({ theme: website.theme, colors: website.themeColors }),
+    navs: z.array(navItemSchema).parse(website.navs),
+    footers: z.array(footerGroupSchema).parse(website.footers),
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * Single-process mode: serves the shell at / and each remote under /{package}/ from their production builds,
+ * with the runtime configuration (remote URLs, CDN base) injected into the shell's page, so moving a remote
+ * needs no rebuild. Manifests, remote entries and the page are served no-cache; hashed chunks are immutable.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  DEFAULT_ENVIRONMENT,
+  ENVIRONMENT_META_NAME,
+  REMOTE_NAMES,
+  REMOTE_PACKAGES,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  type RuntimeConfig,
+} from '@storefront/shared/contracts';
+import type { ServerConfig } from '../config';
+
+const HASHED_FILE = /\.[0-9a-f]{16,}\.(js|css|woff2?|png|svg|jpg)$/;
+
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('cache-control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+export function runtimeConfig(config: ServerConfig): RuntimeConfig {
+  return { remotes: config.remotes, cdnBase: config.cdnBase, posthogKey: config.posthogKey, sentryDsn: config.sentryDsn };
+}
+
+/** The shell's index.html with the runtime configuration and environment meta tag; re-read when the file changes. */
+export function createShellPage(indexFile: string, config: ServerConfig) {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  const json = JSON.stringify(runtimeConfig(config)).replace(/</g, '\\u003c');
+  const environment = config.production ? 'production' : config.env || DEFAULT_ENVIRONMENT;
+  const injection =
+    `<meta name="${ENVIRONMENT_META_NAME}" content="${environment}">` +
+    `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return (): string | null => {
+    if (!existsSync(indexFile)) return null;
+    const { mtimeMs } = statSync(indexFile);
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, html: readFileSync(indexFile, 'utf8').replace('</head>', `${injection}</head>`) };
+    }
+    return cached.html;
+  };
+}
+
+export async function appRoutes(app: FastifyInstance, config: ServerConfig) {
+  const shellDist = path.join(config.appsDir, 'shell/dist');
+  const shellPage = createShellPage(path.join(shellDist, 'index.html'), config);
+  const remotePrefixes = REMOTE_NAMES.map((name) => `/${REMOTE_PACKAGES[name]}/`);
+
+  const sendShell = (reply: FastifyReply) => {
+    const html = shellPage();
+    if (!html) return reply.code(503).type('text/plain').send('The shop is not built yet: run `npm run build`.');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
+  app.get('/', async (_request, reply) => sendShell(reply));
+  app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(config.remotes));
+
+  for (const name of REMOTE_NAMES) {
+    const dist = path.join(config.appsDir, REMOTE_PACKAGES[name], 'dist');
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/${REMOTE_PACKAGES[name]}/`,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, cacheControl: false, setHeaders: setCacheHeaders });
+
+  // Every other GET that is not an API call, an image or a file is a page of the single-page app.
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const isPage =
+      request.method === 'GET' &&
+      !pathname.startsWith('/s/') &&
+      !pathname.startsWith('/cdn/') &&
+      !remotePrefixes.some((prefix) => pathname.startsWith(prefix)) &&
+      !/\.[a-z0-9]{2,5}$/i.test(pathname);
+    if (isPage) return sendShell(reply);
+    return reply.code(404).send({ message: `Not found: ${pathname}` });
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * A real server on a real database for API tests: in-memory PGlite by default, or a fresh database on the
+ * PostgreSQL server in TEST_DATABASE_URL (created for this test file and dropped after).
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig, type ServerConfig } from '../../src/config';
+import { openDatabase, type Db } from '../../src/db/client';
+import { seedDemo } from '../../src/seed/seedDemo';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `storefront_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(env: Record<string, string> = {}, { seed = true } = {}): Promise<TestServer> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : null;
+  const database = await openDatabase({ databaseUrl: postgres?.url });
+  if (seed) await seedDemo(database.db);
+  const config = loadConfig({ SERVE_APPS: 'false', LOG_LEVEL: 'silent', SESSION_SECRET: 'test-secret-test-secret-test-secret!', ...env });
+  const app = await buildApp(config, database.db);
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+/** Cookies a response set, by name, with their attributes as the raw Set-Cookie line. */
+export function setCookies(response: LightMyRequestResponse): Record<string, string> {
+  const header = response.headers['set-cookie'];
+  const lines = Array.isArray(header) ? header : header ? [header] : [];
+  return Object.fromEntries(lines.map((line) => [line.split('=')[0], line]));
+}
+
+export function cookieValue(line: string): string {
+  return line.split(';')[0].split('=').slice(1).join('=');
+}

@@ -1,0 +1,40 @@
+// Jest settings every package uses: @swc/jest for TypeScript/TSX (emotion's JSX runtime), the shared package
+// mapped to its source, and swiper's ESM let through.
+const path = require('node:path');
+
+const sharedSource = path.resolve(__dirname, '../src/index.ts');
+
+/** @param {{ rootDir: string, environment?: 'node' | 'jsdom', setupFiles?: string[] }} options */
+function jestConfig({ rootDir, environment = 'jsdom', setupFiles = [] }) {
+  return {
+    rootDir,
+    displayName: path.basename(rootDir),
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+      '^.+\\.mjs$': [require.resolve('@swc/jest'), { module: { type: 'commonjs' } }],
+    },
+    // ESM-only packages jest must compile: swiper (front end), content-disposition and cookie (fastify's plugins).
+    transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|content-disposition|cookie)/)'],
+    moduleNameMapper: {
+      '^@storefront/shared$': sharedSource,
+      '^@storefront/shared/contracts$': path.resolve(__dirname, '../src/contracts/index.ts'),
+      '\\.css$': path.resolve(__dirname, 'styleStub.js'),
+    },
+    setupFiles: [path.resolve(__dirname, 'setupGlobals.js'), ...setupFiles],
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.resolve(__dirname, 'setupDom.js')] : [],
+  };
+}
+
+module.exports = { jestConfig };

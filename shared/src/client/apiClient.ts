@@ -1,0 +1,96 @@
+/**
+ * The one way every app talks to the API (spec §7): base path /s, credentials sent, header x-web-url with the
+ * page origin, and before any non-GET an XSRF-TOKEN cookie (fetched from GET /api/cookie and polled for every
+ * 300 ms when missing) echoed in X-XSRF-TOKEN. Answers are parsed with the caller's zod schema.
+ */
+import type { z } from 'zod';
+import {
+  API_BASE_PATH,
+  MESSAGES,
+  WEB_URL_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  XSRF_POLL_MS,
+  XSRF_WAIT_LIMIT_MS,
+} from '../contracts/constants';
+import { ApiError } from '../contracts/errors';
+import { readCookie } from './cookies';
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  origin?: () => string;
+  cookies?: () => string;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface RequestOptions<T> {
+  query?: Query;
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export function buildQueryString(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? API_BASE_PATH;
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const origin = options.origin ?? (() => window.location.origin);
+  const cookies = options.cookies ?? (() => document.cookie);
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  let pendingToken: Promise<string> | null = null;
+
+  function xsrfToken(): Promise<string> {
+    const existing = readCookie(cookies(), XSRF_COOKIE);
+    if (existing) return Promise.resolve(existing);
+    pendingToken ??= (async () => {
+      await doFetch(`${baseUrl}/api/cookie`, { credentials: 'include', headers: { [WEB_URL_HEADER]: origin() } });
+      for (let waited = 0; ; waited += XSRF_POLL_MS) {
+        const token = readCookie(cookies(), XSRF_COOKIE);
+        if (token) return token;
+        if (waited >= XSRF_WAIT_LIMIT_MS) throw new Error(MESSAGES.xsrfUnavailable);
+        await sleep(XSRF_POLL_MS);
+      }
+    })().finally(() => {
+      pendingToken = null;
+    });
+    return pendingToken;
+  }
+
+  async function request<T>(method: string, path: string, { query, body, schema, signal }: RequestOptions<T> = {}): Promise<T> {
+    const headers: Record<string, string> = { [WEB_URL_HEADER]: origin(), Accept: 'application/json' };
+    if (method !== 'GET') headers[XSRF_HEADER] = await xsrfToken();
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await doFetch(`${baseUrl}${path}${buildQueryString(query)}`, {
+      method,
+      credentials: 'include',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+    const text = await response.text();
+    let data: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('application/json') && text) data = JSON.parse(text);
+    if (!response.ok) throw new ApiError(response.status, data);
+    return schema ? schema.parse(data) : (data as T);
+  }
+
+  return {
+    get: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, options),
+    post: <T>(path: string, body: unknown = {}, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('POST', path, { ...options, body }),
+    put: <T>(path: string, body: unknown = {}, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('PUT', path, { ...options, body }),
+    delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('DELETE', path, options),
+  };
+}
+export type ApiClient = ReturnType<typeof createApiClient>;

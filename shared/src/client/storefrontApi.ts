@@ -1,0 +1,69 @@
+/** Typed calls of spec §7. Each parses its answer with the contract's schema. */
+import { z } from 'zod';
+import {
+  initDataSchema,
+  pageDataResponseSchema,
+  productListResponseSchema,
+  productSchema,
+  type InitData,
+  type Product,
+  type ProductSort,
+} from '../contracts/schemas';
+import { ApiError } from '../contracts/errors';
+import { createApiClient, type ApiClient } from './apiClient';
+
+export interface ProductListParams {
+  page?: number;
+  s?: ProductSort;
+  c?: string[];
+  b?: string[];
+  q?: string;
+  perPage?: number;
+}
+
+export function createStorefrontApi(client: ApiClient) {
+  return {
+    client,
+    cookie: () => client.get('/api/cookie', { schema: z.unknown() }),
+    /** GET /api/init; on failure returns false (spec §7) after reporting through `onError`. */
+    async init(onError?: (error: unknown) => void): Promise<InitData | false> {
+      try {
+        return await client.get('/api/init', { schema: initDataSchema });
+      } catch (error) {
+        onError?.(error);
+        return false;
+      }
+    },
+    products(params: ProductListParams = {}, signal?: AbortSignal) {
+      return client.get('/api/products', {
+        signal,
+        schema: productListResponseSchema,
+        query: {
+          page: params.page && params.page > 1 ? params.page : undefined,
+          s: params.s,
+          c: params.c?.join(','),
+          b: params.b?.join(','),
+          q: params.q?.trim(),
+          perPage: params.perPage,
+        },
+      });
+    },
+    /** One product by slug or id; a missing product (404) is null, any other failure is thrown to the generic handler. */
+    async product(slugOrId: string | number, signal?: AbortSignal): Promise<Product | null> {
+      try {
+        return await client.get(`/api/products/${encodeURIComponent(String(slugOrId))}`, { schema: productSchema, signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    pageData(path: string, signal?: AbortSignal) {
+      const normalised = path.startsWith('/') ? path : `/${path}`;
+      return client.get(`/api/page/data${normalised}`, { schema: pageDataResponseSchema, signal });
+    },
+  };
+}
+export type StorefrontApi = ReturnType<typeof createStorefrontApi>;
+
+/** The browser's API: one instance, shared by every app through the @storefront/shared singleton. */
+export const api: StorefrontApi = createStorefrontApi(createApiClient());

@@ -1,0 +1,24 @@
+import dayjs from 'dayjs';
+import { CURRENCY, DATE_FORMAT, DATE_TIME_FORMAT, LOCALE } from './constants';
+
+const inr = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** ₹ with en-IN digit grouping: 123456.5 → ₹1,23,456.5 */
+export function formatINR(rupees: number): string {
+  return inr.format(rupees);
+}
+
+/** 'MMM D, YYYY' — e.g. Nov 22, 2026 */
+export function formatDate(value: string | number | Date): string {
+  return dayjs(value).format(DATE_FORMAT);
+}
+
+/** 'MMM D, YYYY h:mm A' — e.g. Nov 22, 2026 4:05 PM */
+export function formatDateTime(value: string | number | Date): string {
+  return dayjs(value).format(DATE_TIME_FORMAT);
+}
+
+/** Integer paise (how the database keeps money) to rupees (how the API speaks). */
+export function paiseToRupees(paise: number): number {
+  return Math.round(paise) / 100;
+}

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './schemas';
+export * from './errors';
+export * from './format';
+export * from './cdn';
+export * from './routes';

@@ -1,0 +1,113 @@
+/**
+ * The route table of the specification (§2) and which remote owns each screen. The shell builds its router
+ * from this table; each remote's `./routes` module exports a component for every screen named here.
+ */
+import { z } from 'zod';
+
+export const REMOTE_PACKAGES = {
+  catalog: 'mfe-catalog',
+  cartCheckout: 'mfe-cart-checkout',
+  account: 'mfe-account',
+  pages: 'mfe-pages',
+} as const;
+export type RemoteName = keyof typeof REMOTE_PACKAGES;
+export const REMOTE_NAMES = Object.keys(REMOTE_PACKAGES) as RemoteName[];
+
+export const REMOTE_SCREENS = {
+  catalog: ['ProductList', 'ProductDetail'],
+  cartCheckout: ['Checkout', 'RazorpayStart', 'CashfreeStart', 'PaymentConfirm', 'OrderSuccess'],
+  account: [
+    'AccountLayout',
+    'AccountDashboard',
+    'OrderList',
+    'OrderView',
+    'Addresses',
+    'Profile',
+    'Wishlist',
+    'SalesDashboard',
+    'Login',
+    'Verify',
+    'Register',
+    'Logout',
+    'ChooseWebsite',
+    'CreateWebsite',
+  ],
+  pages: ['DynamicPage'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+export type ScreenOf<R extends RemoteName> = (typeof REMOTE_SCREENS)[R][number];
+
+export interface RouteDef<R extends RemoteName = RemoteName> {
+  path?: string;
+  index?: boolean;
+  remote: R;
+  screen: ScreenOf<R>;
+  /** Rendered edge to edge rather than inside the page container. */
+  fullWidth?: boolean;
+  /** Guests are sent to /auth/login. */
+  auth?: boolean;
+  /** Non-agents are sent to /account/orders. */
+  agentOnly?: boolean;
+  children?: RouteDef<R>[];
+}
+
+function route<R extends RemoteName>(def: RouteDef<R>): RouteDef {
+  return def as unknown as RouteDef;
+}
+
+export const ROUTES: RouteDef[] = [
+  route({
+    path: '/account',
+    remote: 'account',
+    screen: 'AccountLayout',
+    auth: true,
+    children: [
+      { index: true, remote: 'account', screen: 'AccountDashboard' },
+      { path: 'orders', remote: 'account', screen: 'OrderList' },
+      { path: 'orders/:id', remote: 'account', screen: 'OrderView' },
+      { path: 'addresses', remote: 'account', screen: 'Addresses' },
+      { path: 'details', remote: 'account', screen: 'Profile' },
+      { path: 'wishlist', remote: 'account', screen: 'Wishlist' },
+      { path: 'dashboard', remote: 'account', screen: 'SalesDashboard', auth: true, agentOnly: true },
+    ],
+  }),
+  route({ path: '/auth/login', remote: 'account', screen: 'Login', fullWidth: true }),
+  route({ path: '/auth/verify', remote: 'account', screen: 'Verify', fullWidth: true }),
+  route({ path: '/auth/register', remote: 'account', screen: 'Register', fullWidth: true }),
+  route({ path: '/auth/logout', remote: 'account', screen: 'Logout', fullWidth: true }),
+  route({ path: '/auth/bos/choose', remote: 'account', screen: 'ChooseWebsite', auth: true }),
+  route({ path: '/auth/bos/create', remote: 'account', screen: 'CreateWebsite', auth: true }),
+  route({ path: '/products', remote: 'catalog', screen: 'ProductList' }),
+  route({ path: '/products/:slug', remote: 'catalog', screen: 'ProductDetail' }),
+  route({ path: '/checkout', remote: 'cartCheckout', screen: 'Checkout', fullWidth: true, auth: true }),
+  route({ path: '/checkout/razorpay/:id', remote: 'cartCheckout', screen: 'RazorpayStart', fullWidth: true }),
+  route({ path: '/checkout/cashfree/:id', remote: 'cartCheckout', screen: 'CashfreeStart', fullWidth: true }),
+  route({ path: '/checkout/confirm/:id', remote: 'cartCheckout', screen: 'PaymentConfirm', fullWidth: true }),
+  route({ path: '/order/success/:ordernumber', remote: 'cartCheckout', screen: 'OrderSuccess', auth: true }),
+  route({ path: '*', remote: 'pages', screen: 'DynamicPage', fullWidth: true }),
+];
+
+/** Modules a remote exposes to the shell (besides `./routes`) — typed contracts for coarse slots. */
+export const REMOTE_EXPOSES = {
+  catalog: ['./routes'],
+  cartCheckout: ['./routes'],
+  account: ['./routes'],
+  pages: ['./routes'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+/** `remotes.json`: where each remote's manifest lives, decided at run time by the server. */
+export const remotesConfigSchema = z.object(
+  Object.fromEntries(REMOTE_NAMES.map((name) => [name, z.string().min(1)])) as Record<RemoteName, z.ZodString>,
+);
+export type RemotesConfig = z.infer<typeof remotesConfigSchema>;
+
+/** Id of the JSON script element in the shell's page that carries the runtime configuration. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'storefront-config';
+
+/** The runtime configuration the server injects into the shell's HTML (and serves as /remotes.json's sibling). */
+export const runtimeConfigSchema = z.object({
+  remotes: remotesConfigSchema,
+  cdnBase: z.string().default('/cdn'),
+  posthogKey: z.string().nullable().default(null),
+  sentryDsn: z.string().nullable().default(null),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,0 +1,19 @@
+/** Shapes of the modules each remote exposes, so the shell and the remotes agree at compile time. */
+import type { ComponentType } from 'react';
+import type { RemoteName, ScreenOf } from './contracts/routes';
+
+/** `{remote}/routes`: a component for every screen the route table gives this remote. */
+export interface RemoteRoutesModule<R extends RemoteName = RemoteName> {
+  screens: Record<ScreenOf<R>, ComponentType>;
+}
+
+/** What the shell's federation fallback plugin answers in place of a module whose remote could not load. */
+export interface RemoteUnavailableModule {
+  remoteUnavailable: true;
+  id: string;
+  reason: string;
+}
+
+export function isRemoteUnavailable(module: unknown): module is RemoteUnavailableModule {
+  return typeof module === 'object' && module !== null && (module as RemoteUnavailableModule).remoteUnavailable === true;
+}

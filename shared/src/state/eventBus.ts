@@ -1,0 +1,48 @@
+/**
+ * The typed, versioned event bus: the only channel between apps besides the shared stores. Every event has a
+ * zod schema; a payload that does not match is refused at the sender, so a listener can trust what it gets.
+ */
+import { z } from 'zod';
+import { cartSchema, userSchema } from '../contracts/schemas';
+
+export const EVENT_SCHEMAS = {
+  'cart:updated': { version: 1, schema: z.object({ cart: cartSchema }) },
+  'session:changed': { version: 1, schema: z.object({ user: userSchema.nullable() }) },
+  'pincode:changed': { version: 1, schema: z.object({ pincode: z.string().nullable() }) },
+  'wishlist:changed': { version: 1, schema: z.object({ product_id: z.number().int(), wishlist: z.boolean() }) },
+  'ui:open-cart': { version: 1, schema: z.object({}) },
+  'ui:open-pincode': { version: 1, schema: z.object({}) },
+  'ui:open-category-filter': { version: 1, schema: z.object({}) },
+  'ui:open-wishlist': { version: 1, schema: z.object({ product_id: z.number().int() }) },
+} as const;
+
+export type EventName = keyof typeof EVENT_SCHEMAS;
+export type EventPayload<E extends EventName> = z.infer<(typeof EVENT_SCHEMAS)[E]['schema']>;
+export interface EventEnvelope<E extends EventName> {
+  name: E;
+  version: number;
+  payload: EventPayload<E>;
+}
+type Listener<E extends EventName> = (payload: EventPayload<E>, envelope: EventEnvelope<E>) => void;
+
+export function createEventBus() {
+  const listeners = new Map<EventName, Set<Listener<never>>>();
+  return {
+    emit<E extends EventName>(name: E, payload: EventPayload<E>): void {
+      const { version, schema } = EVENT_SCHEMAS[name];
+      const parsed = schema.parse(payload) as EventPayload<E>;
+      const envelope: EventEnvelope<E> = { name, version, payload: parsed };
+      for (const listener of [...(listeners.get(name) ?? [])]) (listener as Listener<E>)(parsed, envelope);
+    },
+    on<E extends EventName>(name: E, listener: Listener<E>): () => void {
+      const set = listeners.get(name) ?? new Set();
+      set.add(listener as Listener<never>);
+      listeners.set(name, set);
+      return () => set.delete(listener as Listener<never>);
+    },
+  };
+}
+export type EventBus = ReturnType<typeof createEventBus>;
+
+/** The one bus of the page (the shared package is a Module Federation singleton). */
+export const eventBus: EventBus = createEventBus();

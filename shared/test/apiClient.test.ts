@@ -1,0 +1,117 @@
+/** @jest-environment node */
+import { z } from 'zod';
+import { ApiError, createApiClient, createStorefrontApi, MESSAGES } from '../src';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+function harness({
+  cookieAfterCall = true,
+  responses = {} as Record<string, { status: number; body: unknown }>,
+  onSleep = (_count: number): unknown => undefined,
+} = {}) {
+  const calls: Call[] = [];
+  let cookie = '';
+  const sleeps: number[] = [];
+  const fetchMock = jest.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
+    calls.push({ url: String(url), init });
+    if (String(url).endsWith('/api/cookie') && cookieAfterCall) cookie = 'other=1; XSRF-TOKEN=tok%2Ben';
+    const path = String(url).replace(/\?.*$/, '');
+    const answer = responses[path] ?? { status: 200, body: { ok: true } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  });
+  const client = createApiClient({
+    fetch: fetchMock as unknown as typeof fetch,
+    origin: () => 'https://shop.example',
+    cookies: () => cookie,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+      onSleep(sleeps.length);
+    },
+  });
+  return { client, calls, sleeps, setCookie: (value: string) => (cookie = value) };
+}
+
+const headersOf = (call: Call) => call.init.headers as Record<string, string>;
+
+describe('API client', () => {
+  it('sends every call to /s with credentials and x-web-url set to the page origin', async () => {
+    const { client, calls } = harness();
+    await client.get('/api/init');
+    expect(calls[0].url).toBe('/s/api/init');
+    expect(calls[0].init.credentials).toBe('include');
+    expect(headersOf(calls[0])['x-web-url']).toBe('https://shop.example');
+  });
+
+  it('fetches /api/cookie before a non-GET when XSRF-TOKEN is missing, then sends it as X-XSRF-TOKEN', async () => {
+    const { client, calls } = harness();
+    await client.post('/api/cart/add', { pack_id: 1, warehouse_id: 2 });
+    expect(calls.map((call) => call.url)).toEqual(['/s/api/cookie', '/s/api/cart/add']);
+    expect(headersOf(calls[1])['X-XSRF-TOKEN']).toBe('tok+en');
+    expect(calls[1].init.body).toBe(JSON.stringify({ pack_id: 1, warehouse_id: 2 }));
+  });
+
+  it('does not call /api/cookie when the cookie is already there', async () => {
+    const { client, calls, setCookie } = harness();
+    setCookie('XSRF-TOKEN=present');
+    await client.post('/api/apply/coupon', { code: 'FRESH10' });
+    expect(calls.map((call) => call.url)).toEqual(['/s/api/apply/coupon']);
+    expect(headersOf(calls[0])['X-XSRF-TOKEN']).toBe('present');
+  });
+
+  it('polls every 300 ms until the cookie appears', async () => {
+    const { client, calls, sleeps, setCookie } = harness({ cookieAfterCall: false, onSleep: (count) => count === 2 && setCookie('XSRF-TOKEN=late') });
+    await client.post('/api/cart/remove', { pack_id: 1 });
+    expect(sleeps).toEqual([300, 300]);
+    expect(calls.map((call) => call.url)).toEqual(['/s/api/cookie', '/s/api/cart/remove']);
+    expect(headersOf(calls[1])['X-XSRF-TOKEN']).toBe('late');
+  });
+
+  it('gives up with a clear message when the cookie never appears', async () => {
+    const { client } = harness({ cookieAfterCall: false });
+    await expect(client.post('/api/cart/add', {})).rejects.toThrow(MESSAGES.xsrfUnavailable);
+  });
+
+  it('throws an ApiError carrying status and response data for a non-2xx answer', async () => {
+    const { client } = harness({ responses: { '/s/api/products': { status: 400, body: { message: 's: Invalid option', field: 's' } } } });
+    const error = await client.get('/api/products').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).response.data).toEqual({ message: 's: Invalid option', field: 's' });
+  });
+
+  it('parses answers with the given schema', async () => {
+    const { client } = harness({ responses: { '/s/api/x': { status: 200, body: { n: 'not a number' } } } });
+    await expect(client.get('/api/x', { schema: z.object({ n: z.number() }) })).rejects.toThrow();
+  });
+});
+
+describe('storefront API calls', () => {
+  it('sends the listing query as spec §7 says: page only above 1, lists comma-joined, q trimmed', async () => {
+    const { client, calls } = harness({ responses: { '/s/api/products': { status: 200, body: { data: [], meta: { total: 0 } } } } });
+    const api = createStorefrontApi(client);
+    await api.products({ page: 1, c: ['fresh-fruits', 'dairy'], b: ['desi-harvest'], q: '  atta ', s: 'price_asc', perPage: 24 });
+    const url = new URL(calls[0].url, 'http://x');
+    expect(url.searchParams.get('page')).toBeNull();
+    expect(url.searchParams.get('c')).toBe('fresh-fruits,dairy');
+    expect(url.searchParams.get('b')).toBe('desi-harvest');
+    expect(url.searchParams.get('q')).toBe('atta');
+    expect(url.searchParams.get('s')).toBe('price_asc');
+    await api.products({ page: 3 });
+    expect(new URL(calls[1].url, 'http://x').searchParams.get('page')).toBe('3');
+  });
+
+  it('init answers false when the call fails, and reports the error', async () => {
+    const { client } = harness({ responses: { '/s/api/init': { status: 500, body: { message: 'down' } } } });
+    const onError = jest.fn();
+    expect(await createStorefrontApi(client).init(onError)).toBe(false);
+    expect(onError).toHaveBeenCalledWith(expect.any(ApiError));
+  });
+
+  it('product answers null for a product that does not exist', async () => {
+    const { client } = harness({ responses: { '/s/api/products/missing': { status: 404, body: { message: 'No product' } } } });
+    expect(await createStorefrontApi(client).product('missing')).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+import { cdnImageUrl, formatDate, formatDateTime, formatINR, paiseToRupees } from '../src';
+
+describe('money and dates', () => {
+  it('formats rupees with ₹ and Indian digit grouping', () => {
+    expect(formatINR(123456.5)).toBe('₹1,23,456.5');
+    expect(formatINR(45)).toBe('₹45');
+  });
+  it("formats dates as 'MMM D, YYYY' and with time 'h:mm A'", () => {
+    expect(formatDate('2026-11-02T10:05:00')).toBe('Nov 2, 2026');
+    expect(formatDateTime('2026-11-02T16:05:00')).toBe('Nov 2, 2026 4:05 PM');
+  });
+  it('turns paise into rupees', () => expect(paiseToRupees(4550)).toBe(45.5));
+});
+
+describe('cdnImageUrl', () => {
+  it("uses the 'medium' size variant under the CDN base", () => expect(cdnImageUrl('products/onion.svg', '/cdn/')).toBe('/cdn/medium/products/onion.svg'));
+  it("falls back to 'no-image.png'", () => expect(cdnImageUrl('', 'https://cdn.example')).toBe('https://cdn.example/no-image.png'));
+  it('passes absolute URLs through', () => expect(cdnImageUrl('https://img.example/a.jpg', '/cdn')).toBe('https://img.example/a.jpg'));
+});

@@ -1,0 +1,24 @@
+import { createRoot } from 'react-dom/client';
+import { App, createQueryClient } from './App';
+import { initFederation } from './federation/remotes';
+import { loadRuntimeConfig } from './federation/runtimeConfig';
+import { startSession } from './session/startup';
+
+function reportError(error: unknown, context?: string) {
+  console.warn(context ? `Storefront: ${context}` : 'Storefront error', error);
+}
+
+async function boot() {
+  const config = await loadRuntimeConfig();
+  initFederation(config.remotes, (error, id) => reportError(error, `remote ${id} unavailable`));
+  const root = createRoot(document.getElementById('root')!);
+  // The layout renders at once; the site data fills the stores as soon as it arrives.
+  void startSession((error) => reportError(error, 'could not load site data'));
+  root.render(<App queryClient={createQueryClient()} />);
+}
+
+boot().catch((error) => {
+  reportError(error, 'failed to start');
+  const root = document.getElementById('root');
+  if (root) root.textContent = 'The shop could not start. Please reload the page.';
+});

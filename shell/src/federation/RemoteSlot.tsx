@@ -1,0 +1,76 @@
+/**
+ * A place in the page filled by a remote's screen. Third layer of failure isolation: an error boundary per slot
+ * with a Retry button, so one broken remote never takes the page down.
+ */
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { isRemoteUnavailable, REMOTE_PACKAGES, Spinner, type RemoteName, type ScreenOf } from '@storefront/shared';
+import { forgetRoutesModule, loadRoutesModule } from './remotes';
+
+export const REMOTE_UNAVAILABLE_TITLE = 'This part of the shop is unavailable right now';
+
+function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  return (
+    <section role="alert" data-testid={`remote-fallback-${remote}`} css={{ padding: '48px 16px', textAlign: 'center' }}>
+      <h2 css={{ fontSize: 20, margin: '0 0 8px' }}>{REMOTE_UNAVAILABLE_TITLE}</h2>
+      <p css={{ color: '#5b6470', margin: '0 0 16px' }}>
+        We could not load {REMOTE_PACKAGES[remote]}. The rest of the shop still works.
+      </p>
+      <button
+        type="button"
+        onClick={onRetry}
+        css={{ padding: '10px 20px', borderRadius: 8, border: 'none', background: 'var(--sf-primary, #0c831f)', color: '#fff', fontWeight: 600, cursor: 'pointer' }}
+      >
+        Retry
+      </button>
+    </section>
+  );
+}
+
+class SlotBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('A remote screen failed to render', error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function lazyScreen(remote: RemoteName, screen: string, retry: () => void): ComponentType {
+  return lazy(async (): Promise<{ default: ComponentType }> => {
+    const module = await loadRoutesModule(remote);
+    if (isRemoteUnavailable(module)) return { default: () => <RemoteUnavailable remote={remote} onRetry={retry} /> };
+    const Screen = (module.screens as Record<string, ComponentType>)[screen];
+    if (!Screen) throw new Error(`${REMOTE_PACKAGES[remote]} has no screen ${screen}`);
+    return { default: Screen };
+  });
+}
+
+export function RemoteScreen<R extends RemoteName>({ remote, screen }: { remote: R; screen: ScreenOf<R> }) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    forgetRoutesModule(remote);
+    setAttempt((value) => value + 1);
+  };
+  // A new attempt makes a new lazy component (React caches a lazy component's failure).
+  const Screen = useMemo(() => lazyScreen(remote, screen, retry), [remote, screen, attempt]);
+  return (
+    <SlotBoundary key={attempt} fallback={<RemoteUnavailable remote={remote} onRetry={retry} />}>
+      <Suspense
+        fallback={
+          <div css={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+            <Spinner />
+          </div>
+        }
+      >
+        <Screen />
+      </Suspense>
+    </SlotBoundary>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Route guards (spec §2): a guest on an authenticated route goes to /auth/login; a non-agent on an agent-only
+ * route goes to /account/orders. Either way the wanted full path is kept in session storage for after sign-in.
+ */
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { REDIRECT_STORAGE_KEY, sessionStore, Spinner } from '@storefront/shared';
+
+export const LOGIN_PATH = '/auth/login';
+export const NON_AGENT_PATH = '/account/orders';
+
+export function RouteGuard({ auth, agentOnly, children }: { auth?: boolean; agentOnly?: boolean; children: ReactNode }) {
+  const location = useLocation();
+  const session = useSnapshot(sessionStore);
+  if (!auth && !agentOnly) return <>{children}</>;
+  if (!session.ready) return <Spinner />;
+  const wanted = `${location.pathname}${location.search}${location.hash}`;
+  if (!session.user) {
+    sessionStorage.setItem(REDIRECT_STORAGE_KEY, wanted);
+    return <Navigate to={LOGIN_PATH} replace />;
+  }
+  if (agentOnly && !session.user.isSalesAgent) {
+    sessionStorage.setItem(REDIRECT_STORAGE_KEY, wanted);
+    return <Navigate to={NON_AGENT_PATH} replace />;
+  }
+  return <>{children}</>;
+}

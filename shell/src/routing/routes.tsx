@@ -1,0 +1,26 @@
+/** The router, built from the shared route table: every screen is a slot filled by the remote that owns it. */
+import type { RouteObject } from 'react-router-dom';
+import { ROUTES, type RouteDef } from '@storefront/shared';
+import { RemoteScreen } from '../federation/RemoteSlot';
+import { Layout } from '../layout/Layout';
+import { RouteGuard } from './guards';
+
+export interface RouteHandle {
+  fullWidth: boolean;
+}
+
+function toRouteObject(def: RouteDef): RouteObject {
+  const element = (
+    <RouteGuard auth={def.auth} agentOnly={def.agentOnly}>
+      <RemoteScreen remote={def.remote} screen={def.screen} />
+    </RouteGuard>
+  );
+  const handle: RouteHandle = { fullWidth: Boolean(def.fullWidth) };
+  const children = def.children?.map(toRouteObject);
+  if (def.index) return { index: true, element, handle };
+  return { path: def.path, element, handle, children };
+}
+
+export function appRoutes(): RouteObject[] {
+  return [{ element: <Layout />, children: ROUTES.map(toRouteObject) }];
+}
