@@ -29,6 +29,18 @@ test('a product page opens from a card and shows its packs and prices', async ({
   expect(consoleErrors).toEqual([]);
 });
 
+test('a product page opened directly by its address renders (deep link)', async ({ page, request, consoleErrors }) => {
+  const product = (await (await request.get('/s/api/products?perPage=1')).json()).data[0];
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.product_name })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an unknown product shows a not-found message', async ({ page }) => {
+  await page.goto('/products/no-such-product');
+  await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+});
+
 test('search from the top bar lands on the listing with q in the address bar', async ({ page }) => {
   await page.goto('/');
   await page.getByPlaceholder('Search').fill('  dal ');

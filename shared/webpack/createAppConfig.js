@@ -54,7 +54,8 @@ function createAppConfig({ dir, federationName, exposes = {}, host = false, devP
     ];
     if (host) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');
-      plugins.push(new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), scriptLoading: 'defer', inject: 'body' }));
+      // Absolute script URLs: the page is served at every route (/products/onion must not load /products/main.js).
+      plugins.push(new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), scriptLoading: 'defer', inject: 'body', publicPath: '/' }));
     }
     return {
       mode: production ? 'production' : 'development',

@@ -64,13 +64,18 @@ export function Navbar() {
           )}
         </Link>
         {settings?.show_pincode !== false && (
-          <button type="button" css={buttonCss} onClick={() => eventBus.emit('ui:open-pincode', {})} aria-label="Change delivery pincode">
+          <button
+            type="button"
+            css={{ ...buttonCss, '@media (max-width: 640px)': { order: 5 } }}
+            onClick={() => eventBus.emit('ui:open-pincode', {})}
+            aria-label="Change delivery pincode"
+          >
             <PinIcon />
             <span>{site.pincode ?? 'Select pincode'}</span>
           </button>
         )}
         {settings?.show_search_bar !== false && (
-          <form role="search" onSubmit={submitSearch} css={{ flex: '1 1 240px', order: 0, display: 'flex', '@media (max-width: 640px)': { order: 10, flexBasis: '100%' } }}>
+          <form role="search" onSubmit={submitSearch} css={{ flex: '1 1 240px', order: 0, display: 'flex', '@media (max-width: 640px)': { order: 6, flexBasis: 140 } }}>
             <input
               type="search"
               aria-label="Search products"

@@ -1,0 +1,17 @@
+import { readListingParams, writeListingParams } from '../src/listing/listingParams';
+
+describe('listing address bar', () => {
+  it('reads c, b, page, s and q (trimmed) from the address bar', () => {
+    const params = readListingParams(new URLSearchParams('c=fresh-fruits,dairy&b=desi-harvest&page=3&s=price_asc&q=%20atta%20'));
+    expect(params).toEqual({ c: ['fresh-fruits', 'dairy'], b: ['desi-harvest'], page: 3, s: 'price_asc', q: 'atta' });
+  });
+
+  it('defaults page to 1 and ignores an unknown sort', () => {
+    expect(readListingParams(new URLSearchParams('page=-2&s=cheapest'))).toEqual({ c: [], b: [], page: 1, s: undefined, q: undefined });
+  });
+
+  it('writes only what is set, page only above 1', () => {
+    expect(writeListingParams({ c: ['staples'], b: [], page: 1, q: 'dal' }).toString()).toBe('c=staples&q=dal');
+    expect(writeListingParams({ c: [], b: ['x', 'y'], page: 2, s: 'newest' }).toString()).toBe('b=x%2Cy&page=2&s=newest');
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Contract between the shell and the remotes: every remote's ./routes exports exactly the screens the route
+ * table gives it, and each built manifest exposes it under the federation name the shell registers.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES, REMOTE_PACKAGES, REMOTE_SCREENS, type RemoteName } from '@storefront/shared';
+import { screens as account } from '../../mfe-account/src/routes';
+import { screens as cartCheckout } from '../../mfe-cart-checkout/src/routes';
+import { screens as catalog } from '../../mfe-catalog/src/routes';
+import { screens as pages } from '../../mfe-pages/src/routes';
+
+const modules: Record<RemoteName, Record<string, unknown>> = { catalog, cartCheckout, account, pages };
+
+describe.each(REMOTE_NAMES)('remote %s', (remote) => {
+  it('exports a component for every screen of the route table', () => {
+    expect(Object.keys(modules[remote]).sort()).toEqual([...REMOTE_SCREENS[remote]].sort());
+    for (const screen of Object.values(modules[remote])) expect(typeof screen).toBe('function');
+  });
+
+  const manifestFile = path.resolve(__dirname, '../..', REMOTE_PACKAGES[remote], 'dist/mf-manifest.json');
+  (existsSync(manifestFile) ? it : it.skip)('has a built manifest that exposes ./routes under its federation name', () => {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    expect(manifest.name).toBe(remote);
+    expect(manifest.exposes.map((expose: { path: string }) => expose.path)).toContain('./routes');
+    // A remote shares the singletons it uses (webpack leaves out the unused ones), always as singletons.
+    const shared: { name: string; singleton: boolean }[] = manifest.shared;
+    expect(shared.map((entry) => entry.name)).toEqual(expect.arrayContaining(['react', '@storefront/shared']));
+    // Subpaths shared through a prefix key ('react/' → react/jsx-runtime) carry no flag in the manifest.
+    for (const entry of shared.filter((item) => !/^(@[^/]+\/)?[^/]+\/.+/.test(item.name))) expect(entry).toMatchObject({ singleton: true });
+  });
+});
