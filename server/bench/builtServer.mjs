@@ -1,0 +1,33 @@
+// Starts the built server (server/dist) on a fresh embedded database for a benchmark, and stops it after.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const entry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/index.js');
+
+/** @param {{ port: number, env?: Record<string, string> }} options */
+export async function startBuiltServer({ port, env = {} }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${base}/s/api/init`)).ok) return { base, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error('the built server did not start: run `npm run build` first');
+}
