@@ -4,21 +4,38 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@storefront/shared/contracts';
 import type { AppContext } from './context';
 import { forbidden } from './http/errors';
 import { verifyXsrfToken } from './http/xsrf';
+import { openApiDocs } from './http/openapi';
+import { addressRoutes } from './routes/addresses';
+import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
+import { catalogueRoutes } from './routes/catalogue';
 import { cookieRoutes } from './routes/cookie';
+import { couponRoutes } from './routes/coupons';
+import { devRoutes } from './routes/dev';
+import { formRoutes } from './routes/forms';
 import { initRoutes } from './routes/init';
+import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
+import { pincodeRoutes } from './routes/pincode';
 import { productRoutes } from './routes/products';
+import { salesRoutes } from './routes/sales';
+import { userRoutes } from './routes/user';
+import { websiteRoutes } from './routes/websites';
+import { wishlistRoutes } from './routes/wishlist';
 
 export const XSRF_REFUSED = 'Your session has expired or the request was not sent by the shop. Please reload the page and try again.';
 
 export async function apiPlugin(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('website', null as never);
   app.decorateRequest('session', null);
+  app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request) => {
     const hostOrigin = `${request.protocol}://${request.host}`;
     request.website = await ctx.websites.resolve(request.headers, hostOrigin);
-    request.session = await ctx.sessions.load(request, request.website.id);
+    const loaded = await ctx.sessions.load(request, request.website.id);
+    request.session = loaded?.session ?? null;
+    request.user = loaded?.user ?? null;
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
       const header = request.headers[XSRF_HEADER.toLowerCase()];
       const valid =
@@ -31,8 +48,26 @@ export async function apiPlugin(app: FastifyInstance, ctx: AppContext) {
   // Unknown API paths still pass the hooks above (website, session, XSRF) before answering 404.
   app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `No API at ${request.method} ${request.url.split('?')[0]}` }));
 
-  await app.register(async (api) => cookieRoutes(api, ctx), { prefix: '/api' });
-  await app.register(async (api) => initRoutes(api, ctx), { prefix: '/api' });
-  await app.register(async (api) => productRoutes(api, ctx), { prefix: '/api' });
-  await app.register(async (api) => pageRoutes(api, ctx), { prefix: '/api' });
+  await openApiDocs(app);
+  const routeModules = [
+    cookieRoutes,
+    initRoutes,
+    productRoutes,
+    catalogueRoutes,
+    pageRoutes,
+    formRoutes,
+    pincodeRoutes,
+    cartRoutes,
+    couponRoutes,
+    orderRoutes,
+    authRoutes,
+    userRoutes,
+    addressRoutes,
+    wishlistRoutes,
+    salesRoutes,
+    websiteRoutes,
+  ];
+  for (const routes of routeModules) await app.register(async (api) => routes(api, ctx), { prefix: '/api' });
+  // The outbox of sent codes and messages, for trying the shop and for tests; never in production.
+  if (!ctx.config.production) await app.register(async (api) => devRoutes(api, ctx), { prefix: '/api/dev' });
 }

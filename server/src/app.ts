@@ -1,6 +1,7 @@
 /** Builds the whole server: the API under /s, the image CDN, and (single-process mode) every app's build. */
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH, MESSAGES } from '@storefront/shared/contracts';
 import { apiPlugin } from './api';
 import { cdnRoutes } from './cdn/routes';
@@ -11,6 +12,7 @@ import { HttpError } from './http/errors';
 import { signingSecret } from './http/secrets';
 import { createSessionStore } from './http/sessions';
 import { createWebsiteResolver } from './http/websiteResolver';
+import { createOutbox } from './messaging/outbox';
 import { appRoutes } from './web/apps';
 
 /** Request bodies are small JSON documents; anything larger is refused before it is read. */
@@ -31,9 +33,21 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
     sessions: createSessionStore(db),
     websites: createWebsiteResolver(db, { production: config.production }),
     signingSecret: await signingSecret(db, config.sessionSecret),
+    outbox: createOutbox(db, config, app.log),
   };
 
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+  // Requests are validated by the routes' zod schemas. Responses are built field by field by the handlers and
+  // written with plain JSON.stringify: re-encoding every answer through zod would cost the hot paths a lot.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown; validationContext?: string }, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const message = field ? `${field}: ${issue.message}` : `${error.validationContext ?? 'request'}: ${issue.message}`;
+      return reply.code(400).send({ message, ...(field ? { field } : {}) });
+    }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, ...(error.field ? { field: error.field } : {}) });
     }

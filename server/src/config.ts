@@ -20,7 +20,14 @@ const envSchema = z.object({
   SERVE_APPS: z.enum(['true', 'false']).default('true'),
   APPS_DIR: z.string().default(REPO_ROOT),
   POSTHOG_KEY: z.string().optional(),
+  /** Where /brgest forwards posthog-js traffic; unset: events are decoded and stored. */
+  POSTHOG_HOST: z.string().url().optional(),
   SENTRY_DSN: z.string().optional(),
+  /** Outgoing mail (sign-in codes, form notifications), e.g. smtp://user:pass@smtp.example.com:587. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('FreshKart <no-reply@freshkart.example>'),
+  /** SMS gateway webhook: receives POST {to, message} as JSON for codes sent to phones. */
+  SMS_WEBHOOK_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
 });
 
@@ -39,7 +46,11 @@ export interface ServerConfig {
   serveApps: boolean;
   appsDir: string;
   posthogKey: string | null;
+  posthogHost: string | null;
   sentryDsn: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  smsWebhookUrl: string | null;
   seedDemo: boolean;
 }
 
@@ -86,7 +97,11 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     serveApps: e.SERVE_APPS === 'true',
     appsDir: path.resolve(e.APPS_DIR),
     posthogKey: e.POSTHOG_KEY ?? null,
+    posthogHost: e.POSTHOG_HOST ?? null,
     sentryDsn: e.SENTRY_DSN ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL ?? null,
     seedDemo: e.SEED_DEMO === 'true',
   };
 }

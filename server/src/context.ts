@@ -1,7 +1,8 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
-import type { SessionRow, SessionStore } from './http/sessions';
+import type { SessionRow, SessionStore, UserRow } from './http/sessions';
 import type { WebsiteResolver, WebsiteRow } from './http/websiteResolver';
+import type { Outbox } from './messaging/outbox';
 
 /** What every route module gets: the database, configuration and the per-process services. */
 export interface AppContext {
@@ -10,11 +11,14 @@ export interface AppContext {
   sessions: SessionStore;
   websites: WebsiteResolver;
   signingSecret: string;
+  outbox: Outbox;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     website: WebsiteRow;
     session: SessionRow | null;
+    /** The signed-in user of the session, or null for a guest. */
+    user: UserRow | null;
   }
 }

@@ -1,14 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { warehouses } from '../db/schema';
+import { warehousePincodes, warehouses } from '../db/schema';
 
 /** The warehouse that delivers to a pincode, else the website's default warehouse (prices and stock come from it). */
 export async function warehouseFor(db: Db, websiteId: number, pincode: string | null): Promise<number | null> {
   if (pincode) {
     const [serving] = await db
       .select({ id: warehouses.id })
-      .from(warehouses)
-      .where(and(eq(warehouses.websiteId, websiteId), sql`${warehouses.pincodes} ? ${pincode}`))
+      .from(warehousePincodes)
+      .innerJoin(warehouses, eq(warehouses.id, warehousePincodes.warehouseId))
+      .where(and(eq(warehouses.websiteId, websiteId), eq(warehousePincodes.pincode, pincode)))
       .orderBy(warehouses.id)
       .limit(1);
     if (serving) return serving.id;

@@ -83,6 +83,8 @@ export const sessions = pgTable(
       .references(() => websites.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     pincode: text('pincode'),
+    /** A superadmin's chosen website (POST /api/websites/{id}/choose); requests then act on it. */
+    chosenWebsiteId: integer('chosen_website_id').references(() => websites.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -118,6 +120,23 @@ export const brands = pgTable(
   (table) => [uniqueIndex('brands_website_slug').on(table.websiteId, table.slug)],
 );
 
+/** Suppliers (farms, collectives, makers) shown as cards that link to their own `link`. */
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    logo: text('logo'),
+    description: text('description').notNull().default(''),
+    link: text('link').notNull(),
+  },
+  (table) => [uniqueIndex('suppliers_website_slug').on(table.websiteId, table.slug)],
+);
+
 export const products = pgTable(
   'products',
   {
@@ -137,6 +156,7 @@ export const products = pgTable(
     info: text('info'),
     /** Image paths relative to the CDN base. */
     medias: jsonb('medias').$type<string[]>().notNull().default([]),
+    supplierId: integer('supplier_id').references(() => suppliers.id),
     popularity: integer('popularity').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -145,6 +165,8 @@ export const products = pgTable(
     uniqueIndex('products_website_slug').on(table.websiteId, table.slug),
     index('products_website_category').on(table.websiteId, table.categoryId),
     index('products_website_brand').on(table.websiteId, table.brandId),
+    // Typo-tolerant search (pg_trgm, migration 0001 creates the extension).
+    index('products_name_trgm').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
   ],
 );
 
@@ -164,6 +186,18 @@ export const packs = pgTable(
   (table) => [index('packs_product').on(table.productId)],
 );
 
+/** A delivery-charge rule: the charge for an order group below a free-delivery threshold (spec `delivery_charge_id`). */
+export const deliveryCharges = pgTable('delivery_charges', {
+  id: serial('id').primaryKey(),
+  websiteId: integer('website_id')
+    .notNull()
+    .references(() => websites.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  chargePaise: integer('charge_paise').notNull(),
+  /** Groups worth at least this much deliver free; null means never free. */
+  freeAbovePaise: integer('free_above_paise'),
+});
+
 export const warehouses = pgTable('warehouses', {
   id: serial('id').primaryKey(),
   websiteId: integer('website_id')
@@ -171,10 +205,41 @@ export const warehouses = pgTable('warehouses', {
     .references(() => websites.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   city: text('city').notNull(),
-  /** Pincodes this warehouse delivers to. */
-  pincodes: jsonb('pincodes').$type<string[]>().notNull().default([]),
+  deliveryChargeId: integer('delivery_charge_id').references(() => deliveryCharges.id),
   isDefault: boolean('is_default').notNull().default(false),
 });
+
+/** The pincodes a warehouse delivers to, and whether cash on delivery is allowed there. */
+export const warehousePincodes = pgTable(
+  'warehouse_pincodes',
+  {
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    pincode: text('pincode').notNull(),
+    area: text('area').notNull().default(''),
+    codAllowed: boolean('cod_allowed').notNull().default(true),
+  },
+  (table) => [primaryKey({ columns: [table.warehouseId, table.pincode] }), index('warehouse_pincodes_pincode').on(table.pincode)],
+);
+
+/**
+ * A daily delivery slot of a warehouse (local shop time, HH:MM). An order placed before the cut-off is
+ * delivered in that day's slot; after it, in the next day's.
+ */
+export const deliverySlots = pgTable(
+  'delivery_slots',
+  {
+    id: serial('id').primaryKey(),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    cutoffTime: text('cutoff_time').notNull(),
+  },
+  (table) => [index('delivery_slots_warehouse').on(table.warehouseId)],
+);
 
 export const packStock = pgTable(
   'pack_stock',
@@ -216,3 +281,321 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    /** A guest's cart belongs to the session; a signed-in shopper's to the user. Exactly one is set. */
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('carts_session').on(table.sessionId), uniqueIndex('carts_website_user').on(table.websiteId, table.userId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    packId: integer('pack_id')
+      .notNull()
+      .references(() => packs.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.cartId, table.packId] })],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    /** Stored upper-case; codes are matched case-insensitively. */
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    kind: text('kind').$type<'percent' | 'flat'>().notNull(),
+    /** Percent (1–100) for 'percent', paise for 'flat'. */
+    value: integer('value').notNull(),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    maxDiscountPaise: integer('max_discount_paise'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Orders one shopper may place with this code; null means no limit. */
+    perUserLimit: integer('per_user_limit'),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (table) => [uniqueIndex('coupons_website_code').on(table.websiteId, table.code)],
+);
+
+export const wishlistCategories = pgTable(
+  'wishlist_categories',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('wishlist_categories_user_name').on(table.userId, sql`lower(${table.name})`)],
+);
+
+/** A product on a user's wishlist: in the default list (category null) or in one of their categories. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    wishlistCategoryId: integer('wishlist_category_id').references(() => wishlistCategories.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('wishlist_items_user_product_category').on(table.userId, table.productId, sql`coalesce(${table.wishlistCategoryId}, 0)`)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    type: text('type').notNull().default('home'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('addresses_user').on(table.userId)],
+);
+
+/** The address an order was placed for, frozen at that moment (editing the address book later changes nothing). */
+export interface OrderAddress {
+  name: string;
+  phone: string;
+  line1: string;
+  line2: string;
+  landmark: string;
+  city: string;
+  state: string;
+  pincode: string;
+  type: string;
+}
+
+export const ORDER_STATUSES = ['pending_payment', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled', 'payment_failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    /** GR-000123: the number shoppers see, derived from the id so it is unique without a second sequence. */
+    orderNumber: text('order_number')
+      .notNull()
+      .generatedAlwaysAs(sql`'GR-' || lpad(id::text, 6, '0')`),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<OrderStatus>().notNull(),
+    paymentMethod: text('payment_method').$type<'razorpay' | 'cashfree' | 'cod'>().notNull(),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    offercode: text('offercode'),
+    note: text('note'),
+    /** Sum of lines, coupon discount, delivery charges and what the shopper pays, in paise. */
+    totalPaise: integer('total_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
+    amountPaise: integer('amount_paise').notNull(),
+    delDate: text('del_date'),
+    delStartTime: text('del_start_time'),
+    delEndTime: text('del_end_time'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_order_number').on(table.orderNumber),
+    index('orders_website_user_created').on(table.websiteId, table.userId, table.createdAt),
+    index('orders_website_created').on(table.websiteId, table.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    packId: integer('pack_id')
+      .notNull()
+      .references(() => packs.id),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    deliveryChargeId: integer('delivery_charge_id'),
+    /** Names, image and prices as sold. */
+    name: text('name').notNull(),
+    packName: text('pack_name').notNull(),
+    image: text('image').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+  },
+  (table) => [index('order_items_order').on(table.orderId), index('order_items_product').on(table.productId)],
+);
+
+/** Every status an order has been in, with when and why: the timeline shoppers and staff see. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_status_history_order').on(table.orderId)],
+);
+
+/** One-time sign-in codes: only the hash is kept; each code lives 5 minutes and allows 5 tries. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    /** Normalised phone (10 digits) or lower-case email. */
+    identifier: text('identifier').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** The client address that asked for it (rate limits per address). */
+    requestIp: text('request_ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('otp_codes_identifier').on(table.websiteId, table.identifier, table.createdAt), index('otp_codes_ip').on(table.requestIp, table.createdAt)],
+);
+
+/** Failed verification attempts, per identifier and per address, for the verify rate limit. */
+export const otpFailures = pgTable(
+  'otp_failures',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    identifier: text('identifier').notNull(),
+    requestIp: text('request_ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('otp_failures_identifier').on(table.websiteId, table.identifier, table.createdAt), index('otp_failures_ip').on(table.requestIp, table.createdAt)],
+);
+
+/** Every message the shop sends (codes, form notifications): what went out, how, and whether it was delivered. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id').references(() => websites.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    /** 'logged' when no transport is configured (development), else 'sent' or 'failed'. */
+    status: text('status').$type<'logged' | 'sent' | 'failed'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_messages_created').on(table.createdAt)],
+);
+
+/** Dynamic-form submissions (POST /api/webui/create). */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    formtype: text('formtype').notNull(),
+    formdata: jsonb('formdata').$type<Record<string, unknown>>().notNull(),
+    emailActivation: boolean('email_activation').notNull().default(true),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('form_submissions_website_created').on(table.websiteId, table.createdAt)],
+);
+
+/** posthog-js events received on /brgest when no POSTHOG_HOST is configured (nothing is lost). */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: serial('id').primaryKey(),
+    event: text('event').notNull(),
+    distinctId: text('distinct_id'),
+    token: text('token'),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    eventAt: timestamp('event_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('analytics_events_received').on(table.receivedAt)],
+);
+
+/** @sentry/react envelopes received on the tunnel when no SENTRY_DSN host is configured. */
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    id: serial('id').primaryKey(),
+    dsn: text('dsn'),
+    eventId: text('event_id'),
+    itemTypes: jsonb('item_types').$type<string[]>().notNull().default([]),
+    envelope: text('envelope').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('error_reports_received').on(table.receivedAt)],
+);

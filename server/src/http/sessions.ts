@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -15,6 +15,13 @@ export const SESSION_ABSOLUTE_MS = 60 * 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export type SessionRow = typeof sessions.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+/** A live session and its signed-in user (null for a guest), read in one query. */
+export interface LoadedSession {
+  session: SessionRow;
+  user: UserRow | null;
+}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -24,15 +31,17 @@ export function isExpired(session: SessionRow, now = Date.now()): boolean {
 
 export function createSessionStore(db: Db) {
   return {
-    async load(request: FastifyRequest, websiteId: number): Promise<SessionRow | null> {
+    async load(request: FastifyRequest, websiteId: number): Promise<LoadedSession | null> {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return null;
-      const [session] = await db
-        .select()
+      const [row] = await db
+        .select({ session: sessions, user: users })
         .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, hashToken(token)), eq(sessions.websiteId, websiteId)))
         .limit(1);
-      if (!session) return null;
+      if (!row) return null;
+      const { session } = row;
       if (isExpired(session)) {
         await db.delete(sessions).where(eq(sessions.id, session.id));
         return null;
@@ -40,7 +49,7 @@ export function createSessionStore(db: Db) {
       if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, session.id));
       }
-      return session;
+      return { session, user: row.user };
     },
 
     async create(request: FastifyRequest, reply: FastifyReply, websiteId: number): Promise<SessionRow> {

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { cartSchema, userSchema, type InitData } from '@storefront/shared/contracts';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { users } from '../db/schema';
 import { siteData } from '../site/siteData';
 
 export async function initRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get('/init', async (request): Promise<InitData> => {
     const session = request.session;
-    const [site, userRow] = await Promise.all([
-      siteData(db, request.website),
-      session?.userId ? db.select().from(users).where(eq(users.id, session.userId)).then((rows) => rows[0]) : undefined,
-    ]);
+    const userRow = request.user;
+    const site = await siteData(db, request.website);
     return {
       ...site,
       user: userRow

@@ -1,9 +1,26 @@
 /** The idempotent demo seed: one website with its content, catalogue, warehouses with stock, and users. */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { brands, categories, packStock, packs, pages, products, users, warehouses, websiteDomains, websites } from '../db/schema';
+import {
+  brands,
+  categories,
+  deliveryCharges,
+  deliverySlots,
+  packStock,
+  packs,
+  pages,
+  products,
+  users,
+  warehousePincodes,
+  warehouses,
+  websiteDomains,
+  websites,
+} from '../db/schema';
 import { demoCatalogue, type SeedCategory, type SeedProduct } from './catalogue';
-import { DEMO_PAGES, DEMO_SHOP, DEMO_USERS, DEMO_WAREHOUSES, footerGroups, navItems } from './siteContent';
+import { DEMO_DELIVERY_CHARGES, DEMO_PAGES, DEMO_SHOP, DEMO_USERS, DEMO_WAREHOUSES, footerGroups, navItems } from './siteContent';
+import { seedCoupons } from './seedCoupons';
+import { seedCustomersAndOrders } from './seedOrders';
+import { seedSuppliers } from './seedSuppliers';
 
 const INSERT_BATCH = 500;
 
@@ -67,15 +84,31 @@ export async function seedDemo(db: Db, { publicUrl, port = 3000 }: SeedOptions =
       .returning({ id: brands.id, slug: brands.slug });
     const brandIds = new Map(brandRows.map((row) => [row.slug, row.id]));
 
-    const warehouseRows = await tx
-      .insert(warehouses)
-      .values(DEMO_WAREHOUSES.map((warehouse) => ({ websiteId: website.id, ...warehouse })))
-      .returning({ id: warehouses.id });
+    const chargeRows = await tx
+      .insert(deliveryCharges)
+      .values(DEMO_DELIVERY_CHARGES.map((charge) => ({ websiteId: website.id, ...charge })))
+      .returning({ id: deliveryCharges.id, name: deliveryCharges.name });
+    const chargeIds = new Map(chargeRows.map((row) => [row.name, row.id]));
+    const warehouseRows: { id: number }[] = [];
+    for (const { pincodes, noCodPincodes, slots, deliveryCharge, ...warehouse } of DEMO_WAREHOUSES) {
+      const [row] = await tx
+        .insert(warehouses)
+        .values({ websiteId: website.id, ...warehouse, deliveryChargeId: chargeIds.get(deliveryCharge) })
+        .returning({ id: warehouses.id });
+      warehouseRows.push(row);
+      await tx
+        .insert(warehousePincodes)
+        .values(pincodes.map((pincode) => ({ warehouseId: row.id, pincode, codAllowed: !noCodPincodes.includes(pincode) })));
+      await tx.insert(deliverySlots).values(slots.map((slot) => ({ warehouseId: row.id, ...slot })));
+    }
 
     await insertProducts(tx as unknown as Db, website.id, catalogue.products, categoryIds, brandIds, warehouseRows.map((row) => row.id));
 
     for (const page of DEMO_PAGES) await tx.insert(pages).values({ websiteId: website.id, ...page });
     await tx.insert(users).values(DEMO_USERS.map((user) => ({ websiteId: website.id, ...user })));
+    await seedSuppliers(tx as unknown as Db, website.id);
+    await seedCoupons(tx as unknown as Db, website.id);
+    await seedCustomersAndOrders(tx as unknown as Db, website.id);
     return true;
   });
 }

@@ -124,11 +124,54 @@ export const DEMO_PAGES: SeedPage[] = [
   },
 ];
 
-/** Warehouses and the pincodes each delivers to. */
+/** Delivery-charge rules, referred to by the warehouses below by name. */
+export const DEMO_DELIVERY_CHARGES = [
+  { name: 'Metro standard', chargePaise: 4900, freeAbovePaise: 59900 },
+  { name: 'NCR standard', chargePaise: 3900, freeAbovePaise: 49900 },
+];
+
+/**
+ * Warehouses, the pincodes each delivers to (COD refused in a few, as real shops do for some areas), the
+ * delivery-charge rule and the daily slots with their cut-offs (shop time, Asia/Kolkata).
+ */
 export const DEMO_WAREHOUSES = [
-  { name: 'Bengaluru — HSR Layout', city: 'Bengaluru', isDefault: true, pincodes: ['560001', '560034', '560038', '560066', '560068', '560076', '560095', '560102', '560103'] },
-  { name: 'Mumbai — Andheri East', city: 'Mumbai', isDefault: false, pincodes: ['400001', '400013', '400050', '400053', '400058', '400059', '400069', '400072', '400093'] },
-  { name: 'Delhi NCR — Gurugram', city: 'Gurugram', isDefault: false, pincodes: ['110001', '110016', '110017', '110048', '122001', '122002', '122003', '122018'] },
+  {
+    name: 'Bengaluru — HSR Layout',
+    city: 'Bengaluru',
+    isDefault: true,
+    deliveryCharge: 'Metro standard',
+    pincodes: ['560001', '560034', '560038', '560066', '560068', '560076', '560095', '560102', '560103'],
+    noCodPincodes: ['560066'],
+    slots: [
+      { startTime: '07:00', endTime: '10:00', cutoffTime: '05:00' },
+      { startTime: '12:00', endTime: '15:00', cutoffTime: '09:00' },
+      { startTime: '18:00', endTime: '21:00', cutoffTime: '15:00' },
+    ],
+  },
+  {
+    name: 'Mumbai — Andheri East',
+    city: 'Mumbai',
+    isDefault: false,
+    deliveryCharge: 'Metro standard',
+    pincodes: ['400001', '400013', '400050', '400053', '400058', '400059', '400069', '400072', '400093'],
+    noCodPincodes: ['400001'],
+    slots: [
+      { startTime: '08:00', endTime: '11:00', cutoffTime: '06:00' },
+      { startTime: '17:00', endTime: '20:00', cutoffTime: '14:00' },
+    ],
+  },
+  {
+    name: 'Delhi NCR — Gurugram',
+    city: 'Gurugram',
+    isDefault: false,
+    deliveryCharge: 'NCR standard',
+    pincodes: ['110001', '110016', '110017', '110048', '122001', '122002', '122003', '122018'],
+    noCodPincodes: [],
+    slots: [
+      { startTime: '09:00', endTime: '13:00', cutoffTime: '07:00' },
+      { startTime: '16:00', endTime: '20:00', cutoffTime: '13:00' },
+    ],
+  },
 ];
 
 export const DEMO_USERS = [

@@ -144,8 +144,8 @@ export const packSchema = z.object({
 });
 export type Pack = z.infer<typeof packSchema>;
 
-export const productSchema = z
-  .object({
+/** A product as the API sends it (the documented response). */
+export const productObjectSchema = z.object({
     product_id: z.number().int(),
     product_name: z.string(),
     product_description: z.string().nullable().optional(),
@@ -157,9 +157,11 @@ export const productSchema = z
     wishlist: z.boolean().default(false),
     medias: z.array(z.object({ src: z.string() })).default([]),
     image: z.string().default(''),
-    packs: z.array(packSchema),
-  })
-  .transform((product) => ({ ...product, image: product.image || product.medias[0]?.src || '' }));
+  packs: z.array(packSchema),
+});
+
+/** A product as the storefront reads it: `image` falls back to the first media (spec §3). */
+export const productSchema = productObjectSchema.transform((product) => ({ ...product, image: product.image || product.medias[0]?.src || '' }));
 export type Product = z.infer<typeof productSchema>;
 
 export const cartItemSchema = z.object({
@@ -316,10 +318,13 @@ export const initDataSchema = z.object({
 });
 export type InitData = z.infer<typeof initDataSchema>;
 
-export const productListResponseSchema = z.object({
-  data: z.array(productSchema),
+/** `GET /api/products` as the server sends it (documented in OpenAPI). */
+export const productListBodySchema = z.object({
+  data: z.array(productObjectSchema),
   meta: z.object({ total: z.number().int() }),
 });
+/** `GET /api/products` as the storefront reads it (image fallback applied). */
+export const productListResponseSchema = productListBodySchema.extend({ data: z.array(productSchema) });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 /** Sort keys of the listing (`s`). */

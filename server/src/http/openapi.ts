@@ -1,0 +1,37 @@
+/**
+ * OpenAPI for the API under /s, generated from the same zod schemas the routes validate with
+ * (fastify-type-provider-zod): the document at /s/api/docs/json, a browsable page at /s/api/docs.
+ */
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_BASE_PATH } from '@storefront/shared/contracts';
+
+export const DOCS_PATH = '/api/docs';
+
+export async function openApiDocs(app: FastifyInstance) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Grocery storefront API',
+        description:
+          'Every call the storefront makes, under /s. Send `x-web-url` (the page origin) with every request; ' +
+          'non-GET requests need the `X-XSRF-TOKEN` header matching the `XSRF-TOKEN` cookie from `GET /api/cookie`. ' +
+          'Money is in rupees.',
+        version: '1.0.0',
+      },
+      servers: [{ url: API_BASE_PATH }],
+    },
+    transform: jsonSchemaTransform,
+    // Paths in the document are relative to the server url above.
+    transformObject: (document) => {
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      const { openapiObject } = document;
+      const paths = Object.entries(openapiObject.paths ?? {}).map(([path, item]) => [path.startsWith(API_BASE_PATH) ? path.slice(API_BASE_PATH.length) : path, item]);
+      return { ...openapiObject, paths: Object.fromEntries(paths) };
+    },
+    hideUntagged: false,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH, staticCSP: true });
+}

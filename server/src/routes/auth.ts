@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+
+// TODO(issue 3): routes of this module are being written.
+export async function authRoutes(_app: FastifyInstance, _ctx: AppContext) {}

@@ -1,0 +1,4 @@
+import type { Db } from '../db/client';
+
+// TODO(issue 3): being written.
+export async function seedSuppliers(_db: Db, _websiteId: number): Promise<void> {}

@@ -1,0 +1,2 @@
+// Request and response schemas of the auth API (issue 3).
+export {};

@@ -1,0 +1,2 @@
+// Request and response schemas of the orders API (issue 3).
+export {};
