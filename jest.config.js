@@ -1,4 +1,14 @@
 // Every package's unit, component and API tests in one run (each package keeps its own settings).
 module.exports = {
-  projects: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-catalog', '<rootDir>/mfe-cart-checkout', '<rootDir>/mfe-account', '<rootDir>/mfe-pages', '<rootDir>/server'],
+  projects: [
+    '<rootDir>/shared',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-catalog',
+    '<rootDir>/mfe-cart-checkout',
+    '<rootDir>/mfe-account',
+    '<rootDir>/mfe-pages',
+    '<rootDir>/server',
+  ],
+  // A global option (projects cannot set it): API test files open and seed a real database in beforeAll.
+  testTimeout: 30_000,
 };

@@ -7,9 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const entry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/index.js');
 
-/** @param {{ port: number, env?: Record<string, string> }} options */
-export async function startBuiltServer({ port, env = {} }) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
+/** @param {{ port: number, env?: Record<string, string>, dataDir?: string }} options */
+export async function startBuiltServer({ port, env = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-')) }) {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [entry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },

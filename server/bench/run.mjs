@@ -1,31 +1,103 @@
-// `npm run bench`: starts the built server on a fresh embedded database and measures API throughput with
-// autocannon on loopback. Prints numbers; asserts nothing. BENCH_SECONDS sets each run's length (default 10).
+// `npm run bench`: starts the built server on an embedded database grown to BENCH_PRODUCTS products (default
+// 10,000, DESIGN §5) and measures API throughput with autocannon on loopback. Prints numbers; asserts nothing.
+// BENCH_SECONDS sets each run's length (default 10).
 import autocannon from 'autocannon';
+import { prepareBenchDatabase } from './benchCatalogue.mjs';
 import { startBuiltServer } from './builtServer.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const { base, stop } = await startBuiltServer({ port: Number(process.env.BENCH_PORT ?? 3400), env: { SERVE_APPS: 'false' } });
+const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const WEB_URL = 'http://localhost:3000';
+const CART_VISITORS = 1000;
 
-function run(title, url) {
+const preparing = performance.now();
+const dataDir = await prepareBenchDatabase(productCount);
+console.log(`catalogue of ${productCount} products prepared in ${((performance.now() - preparing) / 1000).toFixed(1)} s`);
+const { base, stop } = await startBuiltServer({ port: Number(process.env.BENCH_PORT ?? 3400), env: { SERVE_APPS: 'false' }, dataDir });
+
+function report(title, result) {
+  console.log(
+    `${title.padEnd(44)} ${Math.round(result.requests.average).toString().padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}`,
+  );
+}
+
+function run(title, options) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${url}`, connections: 20, duration: seconds, headers: { 'x-web-url': 'http://localhost:3000' } }, (error, result) => {
-      if (error) return reject(error);
-      console.log(
-        `${title.padEnd(40)} ${Math.round(result.requests.average).toString().padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}`,
-      );
-      resolve(result);
-    });
+    autocannon(
+      { connections: 20, duration: seconds, ...options, url: `${base}${options.url}`, headers: { 'x-web-url': WEB_URL, ...options.headers } },
+      (error, result) => {
+        if (error) return reject(error);
+        report(title, result);
+        resolve(result);
+      },
+    );
   });
 }
 
-try {
+async function timeOnce(url) {
   const started = performance.now();
-  await fetch(`${base}/s/api/products?c=staples&s=price_asc&q=dal`);
-  console.log(`cold filtered listing (first query)            ${(performance.now() - started).toFixed(1)} ms`);
-  console.log(`autocannon: 20 connections, ${seconds} s each, loopback`);
-  await run('GET /s/api/products (warm)', '/s/api/products');
-  await run('GET /s/api/products?c=staples&s=price_asc', '/s/api/products?c=staples&s=price_asc');
-  await run('GET /s/api/init', '/s/api/init');
+  const response = await fetch(`${base}${url}`, { headers: { 'x-web-url': WEB_URL } });
+  await response.arrayBuffer();
+  return performance.now() - started;
+}
+
+/** A visitor session with its XSRF token, as the storefront's client gets one. */
+async function session() {
+  const response = await fetch(`${base}/s/api/cookie`, { headers: { 'x-web-url': WEB_URL } });
+  const cookies = Object.fromEntries(
+    response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0].split('='))
+      .map(([name, ...value]) => [name, value.join('=')]),
+  );
+  return { cookie: `sid=${cookies.sid}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`, 'x-xsrf-token': cookies['XSRF-TOKEN'] };
+}
+
+try {
+  console.log(`cold listing, search and filter (first query each, ms):`);
+  for (const url of [
+    '/s/api/products?c=staples&s=price_asc',
+    '/s/api/products?q=basmti%20rice',
+    '/s/api/products?q=tomatoe&s=relevance',
+    '/s/api/products?b=amrit-dairy&s=discount&page=2',
+  ]) {
+    console.log(`  ${url.padEnd(50)} ${(await timeOnce(url)).toFixed(1)} ms`);
+  }
+  console.log(`autocannon: 20 connections, ${seconds} s each, loopback, ${productCount} products`);
+  await run('GET /s/api/products (warm)', { url: '/s/api/products' });
+  await run('GET /s/api/products?c=staples&s=price_asc', { url: '/s/api/products?c=staples&s=price_asc' });
+  // Cold: every request a different page of a search, so no answer comes from the listing cache.
+  let page = 0;
+  await run('GET /s/api/products?q=…&page=N (uncached)', {
+    url: '/s/api/products',
+    requests: [{ setupRequest: (request) => ({ ...request, path: `/s/api/products?q=rice&perPage=1&page=${(page++ % 5000) + 1}` }) }],
+  });
+  await run('GET /s/api/init', { url: '/s/api/init' });
+
+  // Cart add: many visitors, each adding different in-stock packs, so carts stay shopper-sized (a few dozen
+  // lines at most) and no line reaches its maximum.
+  const visitors = await Promise.all(Array.from({ length: CART_VISITORS }, session));
+  const lines = [];
+  for (let listPage = 1; lines.length < 20_000 && listPage <= 200; listPage++) {
+    const body = await (await fetch(`${base}/s/api/products?perPage=100&page=${listPage}`, { headers: { 'x-web-url': WEB_URL } })).json();
+    if (body.data.length === 0) break;
+    for (const product of body.data)
+      for (const pack of product.packs) if (pack.in_stock) lines.push({ pack_id: pack.pack_id, warehouse_id: pack.warehouse_id });
+  }
+  let next = 0;
+  await run(`POST /s/api/cart/add (${CART_VISITORS} visitors)`, {
+    url: '/s/api/cart/add',
+    method: 'POST',
+    requests: [
+      {
+        setupRequest: (request) => {
+          const n = next++;
+          const body = JSON.stringify(lines[n % lines.length]);
+          return { ...request, body, headers: { ...request.headers, ...visitors[n % CART_VISITORS], 'content-type': 'application/json' } };
+        },
+      },
+    ],
+  });
 } finally {
   await stop();
 }

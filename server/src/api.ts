@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from '@storefront/shared/contracts';
 import type { AppContext } from './context';
 import { forbidden } from './http/errors';
+import { refuseNulCharacters } from './http/validate';
 import { verifyXsrfToken } from './http/xsrf';
 import { openApiDocs } from './http/openapi';
 import { addressRoutes } from './routes/addresses';
@@ -36,6 +37,10 @@ export async function apiPlugin(app: FastifyInstance, ctx: AppContext) {
     const loaded = await ctx.sessions.load(request, request.website.id);
     request.session = loaded?.session ?? null;
     request.user = loaded?.user ?? null;
+    // A superadmin who chose a website (POST /api/websites/{id}/choose) acts on it from then on.
+    if (request.session?.chosenWebsiteId && request.user?.superadmin) {
+      request.website = (await ctx.websites.byId(request.session.chosenWebsiteId)) ?? request.website;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
       const header = request.headers[XSRF_HEADER.toLowerCase()];
       const valid =
@@ -44,6 +49,8 @@ export async function apiPlugin(app: FastifyInstance, ctx: AppContext) {
       if (!valid) throw forbidden(XSRF_REFUSED);
     }
   });
+
+  app.addHook('preHandler', refuseNulCharacters);
 
   // Unknown API paths still pass the hooks above (website, session, XSRF) before answering 404.
   app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `No API at ${request.method} ${request.url.split('?')[0]}` }));

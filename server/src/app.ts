@@ -13,6 +13,7 @@ import { signingSecret } from './http/secrets';
 import { createSessionStore } from './http/sessions';
 import { createWebsiteResolver } from './http/websiteResolver';
 import { createOutbox } from './messaging/outbox';
+import { sinkRoutes } from './sinks/routes';
 import { appRoutes } from './web/apps';
 
 /** Request bodies are small JSON documents; anything larger is refused before it is read. */
@@ -60,6 +61,7 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
   await app.register(fastifyCookie);
   await app.register(async (api) => apiPlugin(api, ctx), { prefix: API_BASE_PATH });
   await app.register(cdnRoutes, { prefix: '/cdn' });
+  await app.register(async (sinks) => sinkRoutes(sinks, ctx));
   if (config.serveApps) await appRoutes(app, config);
   else app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `Not found: ${request.url.split('?')[0]}` }));
   return app;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { initDataSchema, pageDataResponseSchema, productListResponseSchema, productSchema } from '@storefront/shared/contracts';
 import { queryRows } from '../src/db/client';
 import { seedDemo } from '../src/seed/seedDemo';
-import { cookieValue, setCookies, startTestServer, type TestServer } from './helpers/testServer';
+import { countRows, cookieValue, setCookies, startTestServer, type TestServer } from './helpers/testServer';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
-const count = async (table: string) => Number((await queryRows<{ n: string }>(server.db, sql.raw(`select count(*) as n from ${table}`)))[0].n);
+const count = (table: string) => countRows(server.db, table);
 
 describe('GET /s/api/cookie', () => {
   it('starts a session and sets a readable XSRF-TOKEN cookie on path /', async () => {
@@ -77,7 +77,23 @@ describe('GET /s/api/init', () => {
     const response = await get('/s/api/init', { 'x-web-url': 'http://localhost:3000' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    for (const field of ['user', 'web', 'pincode', 'categories', 'brands', 'webSeo', 'webAddress', 'popup', 'webPages', 'dynamicNavbar', 'navSetting', 'activetheme', 'navs', 'footers', 'cart']) {
+    for (const field of [
+      'user',
+      'web',
+      'pincode',
+      'categories',
+      'brands',
+      'webSeo',
+      'webAddress',
+      'popup',
+      'webPages',
+      'dynamicNavbar',
+      'navSetting',
+      'activetheme',
+      'navs',
+      'footers',
+      'cart',
+    ]) {
       expect(body).toHaveProperty(field);
     }
     const init = initDataSchema.parse(body);

@@ -238,7 +238,10 @@ describe('renderCatalogueImage', () => {
   });
 
   it('renders every demo product and category image as small, well-formed SVG', () => {
-    const paths = [...catalogue.products.map((product) => product.image), ...catalogue.categories.flatMap((parent) => [parent, ...parent.children]).map((category) => category.avatar)];
+    const paths = [
+      ...catalogue.products.map((product) => product.image),
+      ...catalogue.categories.flatMap((parent) => [parent, ...parent.children]).map((category) => category.avatar),
+    ];
     for (const path of paths) {
       const svg = renderCatalogueImage(path);
       expect(svg).not.toBeNull();
@@ -285,10 +288,16 @@ describe('renderCatalogueImage', () => {
     expect(shapes.produce).toContain('<circle cx="200" cy="168" r="80"');
   });
 
-  it.each(['../etc/passwd', 'products/UPPER.svg', 'other/x.svg', 'products/.svg', 'products/a/b.svg', 'products/x.png', `products/${'a'.repeat(121)}.svg`, 'products/x.svg\n'])(
-    'returns null for %j',
-    (path) => {
-      expect(renderCatalogueImage(path)).toBeNull();
-    },
-  );
+  it.each([
+    '../etc/passwd',
+    'products/UPPER.svg',
+    'other/x.svg',
+    'products/.svg',
+    'products/a/b.svg',
+    'products/x.png',
+    `products/${'a'.repeat(121)}.svg`,
+    'products/x.svg\n',
+  ])('returns null for %j', (path) => {
+    expect(renderCatalogueImage(path)).toBeNull();
+  });
 });

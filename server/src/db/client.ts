@@ -25,6 +25,12 @@ export interface Database {
 const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 /** Serialises migrations when several API processes start at once against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_001;
+/**
+ * Trigram word similarity from which the product search counts a name as a typo of the query (`<%`; pg_trgm's
+ * default is 0.6): low enough for "tomatos" or "panner". The search itself keeps only strong matches when the
+ * query is found literally (src/catalogue/products.ts), so common words are not flooded.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -42,6 +48,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  // PGlite has no autovacuum daemon: without statistics the planner takes "website_id = 1" for a rare value
+  // and scans a whole website instead of using the search and listing indexes.
+  await client.exec('analyze');
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
@@ -55,7 +65,11 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await migrator.end();
   }
-  const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+  });
   const db = drizzleNodePg(pool, { schema });
   await db.execute(sql`select 1`);
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -28,7 +28,10 @@ export async function openApiDocs(app: FastifyInstance) {
     transformObject: (document) => {
       if (!('openapiObject' in document)) return document.swaggerObject;
       const { openapiObject } = document;
-      const paths = Object.entries(openapiObject.paths ?? {}).map(([path, item]) => [path.startsWith(API_BASE_PATH) ? path.slice(API_BASE_PATH.length) : path, item]);
+      const paths = Object.entries(openapiObject.paths ?? {}).map(([path, item]) => [
+        path.startsWith(API_BASE_PATH) ? path.slice(API_BASE_PATH.length) : path,
+        item,
+      ]);
       return { ...openapiObject, paths: Object.fromEntries(paths) };
     },
     hideUntagged: false,

@@ -10,7 +10,10 @@ import { appSettings } from '../db/schema';
 export async function signingSecret(db: Db, configured?: string): Promise<string> {
   if (configured) return configured;
   const key = 'signing_secret';
-  await db.insert(appSettings).values({ key, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
   return row.value;
 }

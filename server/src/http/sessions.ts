@@ -5,8 +5,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { XSRF_COOKIE } from '@storefront/shared/contracts';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { issueXsrfToken } from './xsrf';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -27,6 +29,34 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export function isExpired(session: SessionRow, now = Date.now()): boolean {
   return now - session.lastSeenAt.getTime() > SESSION_IDLE_MS || now - session.createdAt.getTime() > SESSION_ABSOLUTE_MS;
+}
+
+const newToken = () => randomBytes(32).toString('base64url');
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+/** Sets the XSRF-TOKEN cookie (readable by the page) bound to this session. */
+export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, signingSecret: string, sessionId: string): void {
+  reply.setCookie(XSRF_COOKIE, issueXsrfToken(signingSecret, sessionId), {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
+/** A session that replaced another at sign-in; its cookie is set with `startRotated` once the transaction commits. */
+export interface RotatedSession {
+  session: SessionRow;
+  token: string;
 }
 
 export function createSessionStore(db: Db) {
@@ -53,16 +83,50 @@ export function createSessionStore(db: Db) {
     },
 
     async create(request: FastifyRequest, reply: FastifyReply, websiteId: number): Promise<SessionRow> {
-      const token = randomBytes(32).toString('base64url');
-      const [session] = await db.insert(sessions).values({ id: hashToken(token), websiteId }).returning();
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        maxAge: SESSION_ABSOLUTE_MS / 1000,
-      });
+      const token = newToken();
+      const [session] = await db
+        .insert(sessions)
+        .values({ id: hashToken(token), websiteId })
+        .returning();
+      setSessionCookie(request, reply, token);
       return session;
+    },
+
+    /** The visitor's session, started (with its XSRF-TOKEN cookie) when there is none yet. */
+    async ensure(request: FastifyRequest, reply: FastifyReply, signingSecret: string): Promise<SessionRow> {
+      if (request.session) return request.session;
+      const session = await this.create(request, reply, request.website.id);
+      setXsrfCookie(request, reply, signingSecret, session.id);
+      request.session = session;
+      return session;
+    },
+
+    /**
+     * Replaces `previous` by a new session of `userId` (new token, new row, pincode carried over) and deletes
+     * the old row, so a token known before sign-in is worthless after it. Runs in the caller's transaction
+     * (`tx`); anything keyed by the old session id (the guest cart) must be moved before this.
+     */
+    async rotate(tx: Db, previous: SessionRow, userId: number): Promise<RotatedSession> {
+      const token = newToken();
+      const [session] = await tx
+        .insert(sessions)
+        .values({ id: hashToken(token), websiteId: previous.websiteId, userId, pincode: previous.pincode })
+        .returning();
+      await tx.delete(sessions).where(eq(sessions.id, previous.id));
+      return { session, token };
+    },
+
+    /** Sends the cookies of a rotated session: the new sid and an XSRF token bound to it. */
+    startRotated(request: FastifyRequest, reply: FastifyReply, signingSecret: string, rotated: RotatedSession): void {
+      setSessionCookie(request, reply, rotated.token);
+      setXsrfCookie(request, reply, signingSecret, rotated.session.id);
+    },
+
+    /** Server-side logout: the row is deleted (a copied cookie stops working) and both cookies are cleared. */
+    async destroy(reply: FastifyReply, session: SessionRow | null): Promise<void> {
+      if (session) await db.delete(sessions).where(eq(sessions.id, session.id));
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(XSRF_COOKIE, { path: '/' });
     },
   };
 }

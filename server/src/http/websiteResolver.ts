@@ -24,6 +24,7 @@ export function originOf(value: string | undefined): string | null {
 
 export function createWebsiteResolver(db: Db, { production }: { production: boolean }) {
   const cache = new Map<string, { website: WebsiteRow | null; at: number }>();
+  const cacheById = new Map<number, { website: WebsiteRow | null; at: number }>();
   let defaultWebsite: { website: WebsiteRow | null; at: number } | null = null;
 
   async function byOrigin(origin: string): Promise<WebsiteRow | null> {
@@ -60,8 +61,17 @@ export function createWebsiteResolver(db: Db, { production }: { production: bool
       }
       throw new HttpError(404, `No shop is configured for ${origin}`);
     },
+    /** A website by id (a superadmin's chosen website), cached like origins. */
+    async byId(id: number): Promise<WebsiteRow | null> {
+      const hit = cacheById.get(id);
+      if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.website;
+      const [website] = await db.select().from(websites).where(eq(websites.id, id)).limit(1);
+      cacheById.set(id, { website: website ?? null, at: Date.now() });
+      return website ?? null;
+    },
     clear() {
       cache.clear();
+      cacheById.clear();
       defaultWebsite = null;
     },
   };

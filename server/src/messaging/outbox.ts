@@ -51,11 +51,21 @@ export function createOutbox(db: Db, config: ServerConfig, log: FastifyBaseLogge
           log.error({ err, channel: message.channel }, 'message delivery failed');
         }
       } else {
-        log.info({ channel: message.channel, recipient: message.recipient, subject: message.subject, body: message.body }, 'message (no transport configured)');
+        log.info(
+          { channel: message.channel, recipient: message.recipient, subject: message.subject, body: message.body },
+          'message (no transport configured)',
+        );
       }
       const [row] = await db
         .insert(outboxMessages)
-        .values({ websiteId: message.websiteId, channel: message.channel, recipient: message.recipient, subject: message.subject ?? '', body: message.body, status })
+        .values({
+          websiteId: message.websiteId,
+          channel: message.channel,
+          recipient: message.recipient,
+          subject: message.subject ?? '',
+          body: message.body,
+          status,
+        })
         .returning();
       return row;
     },

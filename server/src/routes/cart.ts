@@ -1,5 +1,93 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CART_MESSAGES,
+  apiErrorBodySchema,
+  cartAddBodySchema,
+  cartQuerySchema,
+  cartRemoveBodySchema,
+  cartSchema,
+  type Cart,
+} from '@storefront/shared/contracts';
+import { addToCart, cartOwnerOf, loadCart, removeFromCart, type CartOwner, type CartView } from '../cart/cart';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { notFound } from '../http/errors';
+import { requireSession } from '../http/guards';
+import { findOwnAddress } from '../orders/orders';
 
-// TODO(issue 3): routes of this module are being written.
-export async function cartRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+/** The visitor's whole cart, priced for their session's pincode (also what `init` sends). */
+export function visitorCart(db: Db, request: FastifyRequest, view: CartView = {}): Promise<Cart> {
+  return loadCart(db, request.website.id, cartOwnerOf(request), {
+    pincode: request.session?.pincode ?? null,
+    userId: request.user?.id ?? null,
+    ...view,
+  });
+}
+
+/** The cart a state-changing request works on (non-GET requests always have a session). */
+export function requireCartOwner(request: FastifyRequest): CartOwner {
+  const session = requireSession(request);
+  return request.user ? { userId: request.user.id } : { sessionId: session.id };
+}
+
+export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema, 404: apiErrorBodySchema, 409: apiErrorBodySchema };
+
+  api.get(
+    '/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The whole cart; with address_id (a signed-in shopper’s address) priced for that address’s pincode',
+        querystring: cartQuerySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { address_id: addressId, payment_method: paymentMethod, groupby_delivery: groupByDelivery } = request.query;
+      if (addressId === undefined) return visitorCart(db, request, { paymentMethod, groupByDelivery });
+      const address = request.user ? await findOwnAddress(db, request.website.id, request.user.id, addressId) : null;
+      if (!address) throw notFound(CART_MESSAGES.addressNotFound);
+      return loadCart(db, request.website.id, cartOwnerOf(request), {
+        pincode: address.pincode,
+        userId: request.user?.id ?? null,
+        paymentMethod,
+        groupByDelivery,
+      });
+    },
+  );
+
+  api.post(
+    '/cart/add',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Adds one unit of a pack from a warehouse; answers the whole cart',
+        body: cartAddBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await addToCart(db, request.website.id, requireCartOwner(request), request.body.pack_id, request.body.warehouse_id);
+      return visitorCart(db, request);
+    },
+  );
+
+  api.post(
+    '/cart/remove',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Removes one unit of a pack, or the whole line with remove: true; answers the whole cart',
+        body: cartRemoveBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await removeFromCart(db, request.website.id, requireCartOwner(request), request.body.pack_id, request.body.remove);
+      return visitorCart(db, request);
+    },
+  );
+}

@@ -1,5 +1,62 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CART_MESSAGES,
+  COUPON_MESSAGES,
+  apiErrorBodySchema,
+  applyCouponBodySchema,
+  cartSchema,
+  formatINR,
+  paiseToRupees,
+} from '@storefront/shared/contracts';
+import { cartOwnerOf, findCart, priceCart, setCartCoupon } from '../cart/cart';
+import { findCouponByCode } from '../cart/coupons';
 import type { AppContext } from '../context';
+import { HttpError, badRequest } from '../http/errors';
+import { requireCartOwner, visitorCart } from './cart';
 
-// TODO(issue 3): routes of this module are being written.
-export async function couponRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+export async function couponRoutes(app: FastifyInstance, { db }: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/apply/coupon',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Applies a coupon to the cart; answers the whole cart',
+        body: applyCouponBodySchema,
+        response: { 200: cartSchema, 400: apiErrorBodySchema, 403: apiErrorBodySchema, 404: apiErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const websiteId = request.website.id;
+      const owner = requireCartOwner(request);
+      const code = request.body.code.toUpperCase();
+      const coupon = await findCouponByCode(db, websiteId, code);
+      if (!coupon) throw new HttpError(404, COUPON_MESSAGES.unknown(code));
+      const priced = await priceCart(db, websiteId, owner, {
+        pincode: request.session?.pincode ?? null,
+        userId: request.user?.id ?? null,
+        now: new Date(),
+        coupon,
+      });
+      if (priced.couponRefusal) throw badRequest(priced.couponRefusal, 'code');
+      if (priced.cartId === null) throw badRequest(COUPON_MESSAGES.emptyCart, 'code');
+      await setCartCoupon(db, priced.cartId, coupon.id);
+      return visitorCart(db, request, { notice: CART_MESSAGES.couponApplied(coupon.code, formatINR(paiseToRupees(priced.discountPaise))) });
+    },
+  );
+
+  api.get(
+    '/remove/coupon',
+    {
+      schema: { tags: ['cart'], summary: 'Removes the coupon from the cart; answers the whole cart', response: { 200: cartSchema } },
+    },
+    async (request) => {
+      const owner = cartOwnerOf(request);
+      const cart = owner ? await findCart(db, request.website.id, owner) : null;
+      if (cart?.couponId) await setCartCoupon(db, cart.id, null);
+      return visitorCart(db, request, { notice: cart?.couponId ? CART_MESSAGES.couponRemoved : undefined });
+    },
+  );
+}

@@ -1,5 +1,57 @@
+/** Development only (never registered in production): the messages the shop sent, where sign-in codes can be read. */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { PHONE_PATTERN, devOutboxQuerySchema, devOutboxResponseSchema, isEmailIdentifier, normalisePhone } from '@storefront/shared/contracts';
 import type { AppContext } from '../context';
+import { outboxMessages } from '../db/schema';
 
-// TODO(issue 3): routes of this module are being written.
-export async function devRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const OUTBOX_PAGE_SIZE = 50;
+
+/** SMS recipients are stored as +91 numbers (a phone given in any accepted form finds them); emails match in any case. */
+function recipientMatches(recipient: string) {
+  if (isEmailIdentifier(recipient)) return eq(sql`lower(${outboxMessages.recipient})`, recipient.toLowerCase());
+  const phone = normalisePhone(recipient);
+  return eq(outboxMessages.recipient, PHONE_PATTERN.test(phone) ? `+91${phone}` : recipient);
+}
+
+export async function devRoutes(app: FastifyInstance, { db }: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: `The newest ${OUTBOX_PAGE_SIZE} messages sent by this website (development only), optionally to one recipient`,
+        querystring: devOutboxQuerySchema,
+        response: { 200: devOutboxResponseSchema },
+      },
+    },
+    async (request) => {
+      const { recipient } = request.query;
+      const rows = await db
+        .select()
+        .from(outboxMessages)
+        .where(
+          and(
+            or(eq(outboxMessages.websiteId, request.website.id), isNull(outboxMessages.websiteId)),
+            recipient === undefined ? undefined : recipientMatches(recipient),
+          ),
+        )
+        .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+        .limit(OUTBOX_PAGE_SIZE);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          channel: row.channel,
+          recipient: row.recipient,
+          subject: row.subject,
+          body: row.body,
+          status: row.status,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { pageComponentSchema, type PageDataResponse } from '@storefront/shared/contracts';
+import { apiErrorBodySchema, pageComponentSchema, pageDataResponseSchema, type PageDataResponse } from '@storefront/shared/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { pages } from '../db/schema';
@@ -13,27 +14,38 @@ export function normalisePageUrl(path: string): string {
 }
 
 export async function pageRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.get('/page/data*', async (request): Promise<PageDataResponse> => {
-    const url = normalisePageUrl((request.params as { '*': string })['*'] ?? '');
-    const [page] = await db
-      .select()
-      .from(pages)
-      .where(and(eq(pages.websiteId, request.website.id), eq(pages.url, url)))
-      .limit(1);
-    if (!page) throw notFound(`There is no page at ${url}`);
-    return {
-      data: z
-        .array(pageComponentSchema)
-        .parse(page.components)
-        .sort((a, b) => a.order - b.order),
-      css: page.css,
-      show_footer: page.showFooter,
-      show_sub_navbar: page.showSubNavbar,
-      show_navbar: page.showNavbar,
-      seo_title: page.seoTitle,
-      seo_description: page.seoDescription,
-      ...(page.seoKeyword ? { seo_keyword: page.seoKeyword } : {}),
-      schema_script: page.schemaScript,
-    };
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/page/data*',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'A dynamic page by its path (e.g. /page/data/about): components, css, navbar/footer visibility, SEO',
+        params: z.object({ '*': z.string().max(500) }),
+        response: { 200: pageDataResponseSchema, 404: apiErrorBodySchema },
+      },
+    },
+    async (request): Promise<PageDataResponse> => {
+      const url = normalisePageUrl(request.params['*'] ?? '');
+      const [page] = await db
+        .select()
+        .from(pages)
+        .where(and(eq(pages.websiteId, request.website.id), eq(pages.url, url)))
+        .limit(1);
+      if (!page) throw notFound(`There is no page at ${url}`);
+      return {
+        data: z
+          .array(pageComponentSchema)
+          .parse(page.components)
+          .sort((a, b) => a.order - b.order),
+        css: page.css,
+        show_footer: page.showFooter,
+        show_sub_navbar: page.showSubNavbar,
+        show_navbar: page.showNavbar,
+        seo_title: page.seoTitle,
+        seo_description: page.seoDescription,
+        ...(page.seoKeyword ? { seo_keyword: page.seoKeyword } : {}),
+        schema_script: page.schemaScript,
+      };
+    },
+  );
 }

@@ -1,30 +1,48 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorBodySchema, productListBodySchema, productObjectSchema, productQuerySchema } from '@storefront/shared/contracts';
-import { findProduct, listProducts } from '../catalogue/products';
+import {
+  CATALOGUE_MESSAGES,
+  apiErrorBodySchema,
+  productListBodySchema,
+  productObjectSchema,
+  productParamsSchema,
+  productQuerySchema,
+} from '@storefront/shared/contracts';
+import { startCatalogueCache, stopCatalogueCache } from '../catalogue/cache';
+import { findProduct, sharedListing, shopperState, withShopperState, type Shopper } from '../catalogue/products';
 import { warehouseFor } from '../catalogue/warehouses';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 
-const productParams = z.object({ slugOrId: z.string().trim().min(1).max(200) });
+const shopperOf = (request: FastifyRequest): Shopper => ({ userId: request.user?.id ?? null, sessionId: request.session?.id ?? null });
 
 export async function productRoutes(app: FastifyInstance, { db }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  await startCatalogueCache(db, app.log);
+  app.addHook('onClose', async () => stopCatalogueCache(db));
 
   api.get(
     '/products',
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Product listing: filters c, b, q; sort s; page, perPage',
+        summary: 'Product listing: filters c (a parent category includes its children), b, q (typo-tolerant); sort s; page, perPage',
         querystring: productQuerySchema,
         response: { 200: productListBodySchema, 400: apiErrorBodySchema },
       },
     },
-    async (request) => {
-      const warehouseId = await warehouseFor(db, request.website.id, request.session?.pincode ?? null);
-      return listProducts(db, request.website.id, request.query, warehouseId);
+    async (request, reply) => {
+      const websiteId = request.website.id;
+      const warehouseId = await warehouseFor(db, websiteId, request.session?.pincode ?? null);
+      const listing = await sharedListing(db, websiteId, request.query, warehouseId);
+      const state = await shopperState(db, websiteId, shopperOf(request), listing.body.data);
+      // Nothing of the visitor's own on this page: the shared JSON text as it is (typed as text, not the body).
+      if (!state)
+        return reply
+          .type('application/json; charset=utf-8')
+          .serializer(String)
+          .send(listing.json as never);
+      return { data: listing.body.data.map((product) => withShopperState(product, state)), meta: listing.body.meta };
     },
   );
 
@@ -34,16 +52,17 @@ export async function productRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: {
         tags: ['catalogue'],
         summary: 'One product by slug or numeric id',
-        params: productParams,
-        response: { 200: productObjectSchema, 404: apiErrorBodySchema },
+        params: productParamsSchema,
+        response: { 200: productObjectSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
       },
     },
     async (request) => {
       const { slugOrId } = request.params;
-      const warehouseId = await warehouseFor(db, request.website.id, request.session?.pincode ?? null);
-      const product = await findProduct(db, request.website.id, slugOrId, warehouseId);
-      if (!product) throw notFound(`No product called '${slugOrId}'`);
-      return product;
+      const websiteId = request.website.id;
+      const warehouseId = await warehouseFor(db, websiteId, request.session?.pincode ?? null);
+      const product = await findProduct(db, websiteId, slugOrId, warehouseId);
+      if (!product) throw notFound(CATALOGUE_MESSAGES.productNotFound(slugOrId));
+      return withShopperState(product, await shopperState(db, websiteId, shopperOf(request), [product]));
     },
   );
 }

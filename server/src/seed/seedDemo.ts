@@ -102,7 +102,14 @@ export async function seedDemo(db: Db, { publicUrl, port = 3000 }: SeedOptions =
       await tx.insert(deliverySlots).values(slots.map((slot) => ({ warehouseId: row.id, ...slot })));
     }
 
-    await insertProducts(tx as unknown as Db, website.id, catalogue.products, categoryIds, brandIds, warehouseRows.map((row) => row.id));
+    await insertProducts(
+      tx as unknown as Db,
+      website.id,
+      catalogue.products,
+      categoryIds,
+      brandIds,
+      warehouseRows.map((row) => row.id),
+    );
 
     for (const page of DEMO_PAGES) await tx.insert(pages).values({ websiteId: website.id, ...page });
     await tx.insert(users).values(DEMO_USERS.map((user) => ({ websiteId: website.id, ...user })));
@@ -162,7 +169,11 @@ export async function insertProducts(
       .returning({ id: packs.id });
     // Every warehouse stocks every pack; a few are out of stock so shoppers meet that state too.
     const stock = packRows.flatMap((pack) =>
-      warehouseIds.map((warehouseId, index) => ({ packId: pack.id, warehouseId, quantity: (pack.id * 7 + index * 13) % 23 === 0 ? 0 : 20 + ((pack.id * 31 + index * 17) % 180) })),
+      warehouseIds.map((warehouseId, index) => ({
+        packId: pack.id,
+        warehouseId,
+        quantity: (pack.id * 7 + index * 13) % 23 === 0 ? 0 : 20 + ((pack.id * 31 + index * 17) % 180),
+      })),
     );
     await insertInBatches(stock, (stockBatch) => db.insert(packStock).values(stockBatch));
   });

@@ -177,6 +177,12 @@ export const DEMO_WAREHOUSES = [
 export const DEMO_USERS = [
   { name: 'Priya Sharma', email: 'priya@example.com', phone: '9876543210' },
   { name: 'Ravi Kumar', email: 'agent@example.com', phone: '9876500001', isSalesAgent: true },
-  { name: 'Anita Desai', email: 'admin@example.com', phone: '9876500002', hasAdminAccess: true, permissions: ['website_setting:view', 'pos_access:view'] },
+  {
+    name: 'Anita Desai',
+    email: 'admin@example.com',
+    phone: '9876500002',
+    hasAdminAccess: true,
+    permissions: ['website_setting:view', 'pos_access:view'],
+  },
   { name: 'Vikram Rao', email: 'superadmin@example.com', phone: '9876500003', superadmin: true, hasAdminAccess: true },
 ];

@@ -7,7 +7,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
-import { openDatabase, type Db } from '../../src/db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { openDatabase, queryRows, type Db } from '../../src/db/client';
 import { seedDemo } from '../../src/seed/seedDemo';
 
 export interface TestServer {
@@ -64,4 +65,10 @@ export function setCookies(response: LightMyRequestResponse): Record<string, str
 
 export function cookieValue(line: string): string {
   return line.split(';')[0].split('=').slice(1).join('=');
+}
+
+/** Rows in a table (optionally matching a condition): tests compare these before and after a refused request. */
+export async function countRows(db: Db, table: string, where: SQL = sql`true`): Promise<number> {
+  const [row] = await queryRows<{ n: string }>(db, sql`select count(*) as n from ${sql.raw(table)} where ${where}`);
+  return Number(row.n);
 }

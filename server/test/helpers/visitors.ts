@@ -14,7 +14,12 @@ export const WEB_URL = 'http://localhost:3000';
 export interface Visitor {
   cookies: Map<string, string>;
   get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
-  send(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  send(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   post(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
 }
 
@@ -52,7 +57,11 @@ export function visitor(server: TestServer): Visitor {
 
 /** A visitor signed in as the user with this email (seeded or created by the test). */
 export async function signInAs(server: TestServer, email: string): Promise<Visitor> {
-  const [user] = await server.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const [user] = await server.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   if (!user) throw new Error(`No user ${email}`);
   const session = visitor(server);
   await session.get('/s/api/cookie');
@@ -69,7 +78,9 @@ export async function createShopper(server: TestServer, name = 'Test Shopper'): 
   const suffix = randomBytes(4).readUInt32BE() % 1_000_000_000;
   const email = `shopper${suffix}@example.com`;
   const phone = `9${String(suffix).padStart(9, '0')}`;
-  const [website] = await server.db.execute(sql`select id from websites where is_default limit 1`).then((result) => (result as unknown as { rows: { id: number }[] }).rows);
+  const [website] = await server.db
+    .execute(sql`select id from websites where is_default limit 1`)
+    .then((result) => (result as unknown as { rows: { id: number }[] }).rows);
   const [row] = await server.db.insert(users).values({ websiteId: website.id, name, email, phone }).returning({ id: users.id });
   return { id: row.id, email, phone };
 }

@@ -1,2 +1,110 @@
-// Request and response schemas of the account API (issue 3).
-export {};
+// Request and response schemas of the account API (issue 3): profile and address book.
+import { z } from 'zod';
+import { userSchema } from '../schemas';
+import { emailField, nameField, phoneField } from './auth';
+
+// ---- Profile ----
+
+export const profileUpdateBodySchema = z.object({ name: nameField, email: emailField, phone: phoneField });
+export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
+
+export const PROFILE_MESSAGES = {
+  saved: 'Your details have been saved.',
+} as const;
+
+export const profileUpdateResponseSchema = z.object({ message: z.string(), user: userSchema });
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
+
+// ---- Addresses ----
+
+export const MAX_ADDRESSES_PER_USER = 20;
+export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+/** Six digits, the first one 1 to 9 (Indian PIN codes never start with 0). */
+export const ADDRESS_PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+export const ADDRESS_MESSAGES = {
+  notFound: 'Address not found.',
+  idInvalid: 'Address id must be a positive number',
+  limitReached: `You can keep at most ${MAX_ADDRESSES_PER_USER} addresses. Please delete one first.`,
+  added: 'Address added.',
+  updated: 'Address updated.',
+  deleted: 'Address deleted.',
+  required: (label: string) => `${label} is required`,
+  tooLong: (label: string, max: number) => `${label} can be at most ${max} characters`,
+  nulCharacter: (label: string) => `${label} must not contain NUL characters`,
+  pincodeInvalid: 'Pincode must be 6 digits and cannot start with 0',
+  typeInvalid: `Address type must be one of ${ADDRESS_TYPES.join(', ')}`,
+  isDefaultInvalid: 'is_default must be true or false',
+} as const;
+
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
+function addressText(label: string, max: number, { required }: { required: boolean }) {
+  const text = z
+    .string({ error: ADDRESS_MESSAGES.required(label) })
+    .trim()
+    .max(max, ADDRESS_MESSAGES.tooLong(label, max))
+    .refine(hasNoNul, ADDRESS_MESSAGES.nulCharacter(label));
+  return required ? text.refine((value) => value.length > 0, ADDRESS_MESSAGES.required(label)) : text.optional().default('');
+}
+
+const addressFields = {
+  name: nameField,
+  phone: phoneField,
+  line1: addressText('Address line 1', 200, { required: true }),
+  line2: addressText('Address line 2', 200, { required: false }),
+  landmark: addressText('Landmark', 120, { required: false }),
+  city: addressText('City', 80, { required: true }),
+  state: addressText('State', 80, { required: true }),
+  pincode: z
+    .string({ error: ADDRESS_MESSAGES.required('Pincode') })
+    .trim()
+    .regex(ADDRESS_PINCODE_PATTERN, ADDRESS_MESSAGES.pincodeInvalid),
+  type: z.enum(ADDRESS_TYPES, { error: ADDRESS_MESSAGES.typeInvalid }).default('home'),
+};
+
+/** POST /api/addresses: the first address, or one with is_default true, becomes the default. */
+export const addressCreateBodySchema = z.object({
+  ...addressFields,
+  is_default: z.boolean({ error: ADDRESS_MESSAGES.isDefaultInvalid }).default(false),
+});
+export type AddressCreateBody = z.input<typeof addressCreateBodySchema>;
+
+/**
+ * PUT /api/addresses/{id}: replaces the fields. is_default true makes it the default; false or absent leaves the
+ * default where it is (a user with addresses always has exactly one: choose another address to move it).
+ */
+export const addressUpdateBodySchema = z.object({
+  ...addressFields,
+  is_default: z.boolean({ error: ADDRESS_MESSAGES.isDefaultInvalid }).optional(),
+});
+export type AddressUpdateBody = z.input<typeof addressUpdateBodySchema>;
+
+export const addressParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, ADDRESS_MESSAGES.idInvalid)
+    .transform(Number),
+});
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  landmark: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  type: z.enum(ADDRESS_TYPES),
+  is_default: z.boolean(),
+  created_at: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const addressListResponseSchema = z.object({ data: z.array(addressSchema) });
+export const addressResponseSchema = z.object({ data: addressSchema });
+export const addressSavedResponseSchema = z.object({ message: z.string(), data: addressSchema });
+export const addressDeletedResponseSchema = z.object({ success: z.literal(true), message: z.string() });

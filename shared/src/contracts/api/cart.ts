@@ -1,2 +1,67 @@
-// Request and response schemas of the cart API (issue 3).
-export {};
+/** Request schemas and messages of the cart and coupon API; every answer is the whole cart (`cartSchema`). */
+import { z } from 'zod';
+
+/** The most units of one pack a cart line may hold. */
+export const MAX_QUANTITY_PER_LINE = 10;
+
+export const PAYMENT_METHODS = ['razorpay', 'cashfree', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const id = (name: string) =>
+  z
+    .number({ message: `${name} must be a number` })
+    .int()
+    .positive({ message: `${name} must be a positive number` });
+
+export const cartAddBodySchema = z.object({ pack_id: id('pack_id'), warehouse_id: id('warehouse_id') });
+export type CartAddBody = z.infer<typeof cartAddBodySchema>;
+
+export const cartRemoveBodySchema = z.object({ pack_id: id('pack_id'), remove: z.boolean().default(false) });
+export type CartRemoveBody = z.infer<typeof cartRemoveBodySchema>;
+
+const queryFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+export const cartQuerySchema = z.object({
+  /** The signed-in shopper's address: its pincode decides delivery instead of the session's. */
+  address_id: z.coerce.number().int().positive({ message: 'address_id must be a positive number' }).optional(),
+  payment_method: z.enum(PAYMENT_METHODS, { message: 'payment_method must be razorpay, cashfree or cod' }).optional(),
+  /** Fill `grouped_items` (lines grouped by delivery_charge_id). */
+  groupby_delivery: queryFlag.default(false),
+});
+export type CartQuery = z.infer<typeof cartQuerySchema>;
+
+export const applyCouponBodySchema = z.object({
+  code: z
+    .string({ message: 'Please enter a coupon code' })
+    .trim()
+    .min(1, { message: 'Please enter a coupon code' })
+    .max(40, { message: 'Coupon codes are at most 40 characters' }),
+});
+
+export const CART_MESSAGES = {
+  packNotFound: 'This product is not available.',
+  warehouseNotFound: 'This store does not deliver this product.',
+  outOfStock: 'This item is out of stock.',
+  onlyLeft: (left: number) => `Only ${left} left in stock.`,
+  maxPerLine: `You can buy at most ${MAX_QUANTITY_PER_LINE} of this item.`,
+  notInCart: 'This item is not in your cart.',
+  addressNotFound: 'Address not found.',
+  productUnavailable: 'This product is no longer available.',
+  notDeliverable: (pincode: string) => `Cannot be delivered to ${pincode}. Please remove it.`,
+  codUnavailable: (pincode: string) => `Cash on delivery is not available for ${pincode}.`,
+  freeDelivery: 'Free delivery',
+  addForFreeDelivery: (rupees: string) => `Add ${rupees} more for free delivery`,
+  couponApplied: (code: string, saving: string) => `Coupon ${code} applied: you save ${saving}.`,
+  couponRemoved: 'Coupon removed.',
+  couponDropped: (reason: string) => `Your coupon was removed: ${reason}`,
+} as const;
+
+export const COUPON_MESSAGES = {
+  unknown: (code: string) => `Coupon code ${code} is not valid.`,
+  inactive: (code: string) => `Coupon ${code} is no longer active.`,
+  notStarted: (code: string, date: string) => `Coupon ${code} can be used from ${date}.`,
+  expired: (code: string, date: string) => `Coupon ${code} expired on ${date}.`,
+  minimumOrder: (code: string, rupees: string) => `Coupon ${code} needs a minimum order of ${rupees}.`,
+  usedUp: (code: string, times: number) => `You have already used coupon ${code} ${times} ${times === 1 ? 'time' : 'times'}.`,
+  emptyCart: 'Add items to your cart before applying a coupon.',
+} as const;

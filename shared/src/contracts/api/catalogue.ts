@@ -1,2 +1,33 @@
-// Request and response schemas of the catalogue API (issue 3).
-export {};
+/** Request and response schemas and messages of the catalogue API (issue 3): categories, brands, suppliers, products. */
+import { z } from 'zod';
+import { brandSchema, categorySchema } from '../schemas';
+
+/** Params of `GET /api/products/{slug-or-id}`. */
+export const productParamsSchema = z.object({
+  slugOrId: z
+    .string()
+    .trim()
+    .min(1, { message: 'Please give a product slug or id' })
+    .max(200, { message: 'A product slug is at most 200 characters' }),
+});
+
+/** A supplier card: its `link` is where the card goes in the shop (a listing of the supplier's products). */
+export const supplierSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  logo: z.string().nullable(),
+  description: z.string(),
+  link: z.string(),
+});
+export type Supplier = z.infer<typeof supplierSchema>;
+
+/** `GET /api/categories`: the category tree, as `init` sends it. */
+export const categoryListBodySchema = z.object({ data: z.array(categorySchema) });
+/** `GET /api/brands`. */
+export const brandListBodySchema = z.object({ data: z.array(brandSchema) });
+/** `GET /api/suppliers`. */
+export const supplierListBodySchema = z.object({ data: z.array(supplierSchema) });
+
+export const CATALOGUE_MESSAGES = {
+  productNotFound: (slugOrId: string) => `No product called '${slugOrId}'`,
+};

@@ -1,2 +1,31 @@
-// Request and response schemas of the delivery API (issue 3).
-export {};
+/** Request and response schemas of the delivery API: `GET /api/check/pincode/{pincode}`. */
+import { z } from 'zod';
+
+/** Indian pincodes: six digits, the first 1–9. */
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+
+/** The shop's clock for delivery slots and cut-offs. */
+export const SHOP_TIMEZONE = 'Asia/Kolkata';
+
+/** The path parameter is checked by the handler so that every malformed pincode gets the spec's exact text. */
+export const pincodeParamsSchema = z.object({ pincode: z.string().max(50) });
+
+export const pincodeCheckResponseSchema = z.object({
+  success: z.literal(true),
+  pincode: z.string(),
+  message: z.string(),
+  city: z.string(),
+  area: z.string(),
+  /** Cash on delivery is available at this pincode. */
+  cod: z.boolean(),
+  /** Delivery charge below `free_above` (rupees); `free_above` null means never free. */
+  delivery_charge: z.number(),
+  free_above: z.number().nullable(),
+  del_date: z.string().nullable(),
+  del_start_time: z.string().nullable(),
+  del_end_time: z.string().nullable(),
+});
+export type PincodeCheckResponse = z.infer<typeof pincodeCheckResponseSchema>;
+
+export const pincodeNotServiceableMessage = (pincode: string) => `Sorry, we do not deliver to ${pincode} yet.`;
+export const deliveringToMessage = (pincode: string, city: string) => `Delivering to ${pincode}, ${city}.`;

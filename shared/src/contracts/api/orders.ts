@@ -1,2 +1,124 @@
-// Request and response schemas of the orders API (issue 3).
-export {};
+/** Request and response schemas of the orders API (create, list, view, cancel). Money in rupees. */
+import { z } from 'zod';
+import { PAYMENT_METHODS } from './cart';
+
+export const ORDER_STATUS_VALUES = [
+  'pending_payment',
+  'confirmed',
+  'packed',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'payment_failed',
+] as const;
+export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
+
+/** Statuses a shopper may still cancel from (nothing has been packed yet). */
+export const CANCELLABLE_STATUSES: readonly OrderStatusValue[] = ['pending_payment', 'confirmed'];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatusValue, string> = {
+  pending_payment: 'awaiting payment',
+  confirmed: 'confirmed',
+  packed: 'packed',
+  out_for_delivery: 'out for delivery',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+  payment_failed: 'payment failed',
+};
+
+export const createOrderBodySchema = z.object({
+  address_id: z.number({ message: 'Please choose a delivery address' }).int().positive({ message: 'Please choose a delivery address' }),
+  payment: z.enum(PAYMENT_METHODS, { message: 'Please choose a payment method' }),
+  offercode: z.string().trim().max(40, { message: 'Coupon codes are at most 40 characters' }).nullish(),
+  note: z.string().trim().max(500, { message: 'The note can be at most 500 characters' }).nullish(),
+});
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, { message: 'page must be 1 or more' }).default(1),
+  perPage: z.coerce.number().int().min(1).max(100, { message: 'perPage can be at most 100' }).default(10),
+  status: z.enum(ORDER_STATUS_VALUES, { message: `status must be one of ${ORDER_STATUS_VALUES.join(', ')}` }).optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+/** An order by numeric id or by its number (GR-000123). */
+export const orderParamsSchema = z.object({ id: z.string().trim().min(1).max(30) });
+
+export const orderAddressSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  landmark: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  type: z.string(),
+});
+
+export const orderItemSchema = z.object({
+  product_id: z.number().int(),
+  pack_id: z.number().int(),
+  warehouse_id: z.number().int(),
+  name: z.string(),
+  pack: z.string(),
+  image: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  act_price: z.number(),
+  amount: z.number(),
+});
+
+export const orderTimelineEntrySchema = z.object({ status: z.enum(ORDER_STATUS_VALUES), note: z.string().nullable(), created_at: z.string() });
+
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUS_VALUES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  created_at: z.string(),
+  item_count: z.number().int(),
+  total: z.number(),
+  discount: z.number(),
+  delivery_charge: z.number(),
+  amount: z.number(),
+  del_date: z.string().nullable(),
+  del_start_time: z.string().nullable(),
+  del_end_time: z.string().nullable(),
+  can_cancel: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  offercode: z.string().nullable(),
+  note: z.string().nullable(),
+  address: orderAddressSchema,
+  items: z.array(orderItemSchema),
+  timeline: z.array(orderTimelineEntrySchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderListResponseSchema = z.object({ data: z.array(orderSummarySchema), meta: z.object({ total: z.number().int() }) });
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+/** `payOptions` {provider, id} is present only for online payments: the storefront then goes to /checkout/{provider}/{id}. */
+export const createOrderResponseSchema = z.object({
+  order: orderDetailSchema,
+  payOptions: z.object({ provider: z.enum(['razorpay', 'cashfree']), id: z.string() }).optional(),
+});
+export const orderResponseSchema = z.object({ order: orderDetailSchema });
+
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found.',
+  addressNotFound: 'Address not found.',
+  emptyCart: 'Your cart is empty.',
+  onlinePaymentUnavailable: 'Online payment is not available yet. Please choose Cash on Delivery.',
+  codUnavailable: (pincode: string) => `Cash on delivery is not available for ${pincode}. Please choose another payment method.`,
+  notServiceable: (pincode: string) => `Sorry, we do not deliver to ${pincode} yet.`,
+  invalidLine: (name: string, reason: string) => `${name}: ${reason}`,
+  soldOut: (name: string) => `Sorry, ${name} just sold out in the quantity you chose. Please review your cart.`,
+  placedCod: 'Order placed with Cash on Delivery.',
+  cancelledByCustomer: 'Cancelled by the customer.',
+  alreadyCancelled: (orderNumber: string) => `Order ${orderNumber} is already cancelled.`,
+  cannotCancel: (orderNumber: string, statusLabel: string) => `Order ${orderNumber} is ${statusLabel} and can no longer be cancelled.`,
+} as const;

@@ -1,2 +1,134 @@
-// Request and response schemas of the site API (issue 3).
-export {};
+// Request and response schemas of the site API (issue 3): wishlists and dynamic forms.
+import { z } from 'zod';
+import { wishlistCategorySchema } from '../schemas';
+
+/** PostgreSQL text cannot hold NUL characters: refuse them at the door instead of failing at the database. */
+export const MESSAGE_NUL_CHARACTER = 'must not contain NUL characters';
+const hasNoNul = (value: string) => !value.includes('\u0000');
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** The string with unpaired UTF-16 surrogates replaced by U+FFFD (String.prototype.toWellFormed, ES2024). */
+export const wellFormed = (value: string) => value.replace(LONE_SURROGATE, '\ufffd');
+
+/** A string stored in the database: no NUL characters, unpaired surrogates replaced (jsonb refuses them). */
+export function storableText(requiredMessage: string) {
+  return z.string({ error: requiredMessage }).refine(hasNoNul, MESSAGE_NUL_CHARACTER).transform(wellFormed);
+}
+
+/** A positive integer id sent as a number or a string of digits. */
+export function idField(message: string) {
+  return z.union(
+    [
+      z.number({ error: message }).int(message).positive(message),
+      z
+        .string()
+        .regex(/^\d{1,9}$/, message)
+        .transform(Number),
+    ],
+    {
+      error: message,
+    },
+  );
+}
+
+// ---- Wishlist ----
+
+export const WISHLIST_NAME_MAX_LENGTH = 40;
+/** The unnamed wishlist every shopper has; the storefront lists it as 'Default' (wishlist_category_id empty). */
+export const DEFAULT_WISHLIST_NAME = 'Default';
+
+export const MESSAGE_WISHLIST_NAME_REQUIRED = 'Please enter a name for the new wishlist.';
+export const MESSAGE_WISHLIST_NAME_TOO_LONG = `A wishlist name can be at most ${WISHLIST_NAME_MAX_LENGTH} characters.`;
+export const MESSAGE_WISHLIST_NAME_RESERVED = `'${DEFAULT_WISHLIST_NAME}' is the name of your main wishlist. Please choose another name.`;
+export const wishlistNameTakenMessage = (name: string) => `You already have a wishlist called '${name}'.`;
+export const MESSAGE_WISHLIST_PRODUCT_REQUIRED = 'Please choose a product.';
+export const MESSAGE_WISHLIST_CATEGORY_INVALID = 'Please choose one of your wishlists.';
+export const MESSAGE_WISHLIST_PRODUCT_NOT_FOUND = 'This product is not available any more.';
+export const MESSAGE_WISHLIST_CATEGORY_NOT_FOUND = 'This wishlist does not exist.';
+export const MESSAGE_WISHLIST_ITEM_ADDED = 'Added to your wishlist';
+export const MESSAGE_WISHLIST_ITEM_REMOVED = 'Removed from your wishlist';
+
+export const wishlistCategoryCreateSchema = z.object({
+  name: storableText(MESSAGE_WISHLIST_NAME_REQUIRED)
+    .pipe(z.string().trim().min(1, MESSAGE_WISHLIST_NAME_REQUIRED).max(WISHLIST_NAME_MAX_LENGTH, MESSAGE_WISHLIST_NAME_TOO_LONG))
+    .refine((name) => name.toLowerCase() !== DEFAULT_WISHLIST_NAME.toLowerCase(), MESSAGE_WISHLIST_NAME_RESERVED),
+});
+export type WishlistCategoryCreate = z.infer<typeof wishlistCategoryCreateSchema>;
+
+export const wishlistCategoryCreatedSchema = z.object({ message: z.string(), data: wishlistCategorySchema });
+export type WishlistCategoryCreated = z.infer<typeof wishlistCategoryCreatedSchema>;
+
+export const wishlistUpdateSchema = z.object({
+  product_id: idField(MESSAGE_WISHLIST_PRODUCT_REQUIRED),
+  /** Empty, null or absent: the default wishlist. */
+  wishlist_category_id: z
+    .union([z.literal(''), z.null(), idField(MESSAGE_WISHLIST_CATEGORY_INVALID)], { error: MESSAGE_WISHLIST_CATEGORY_INVALID })
+    .optional()
+    .transform((value) => (typeof value === 'number' ? value : null)),
+});
+export type WishlistUpdate = z.input<typeof wishlistUpdateSchema>;
+
+export const wishlistUpdateResponseSchema = z.object({
+  /** Whether the product is now in the chosen wishlist. */
+  wishlist: z.boolean(),
+  message: z.string(),
+});
+export type WishlistUpdateResponse = z.infer<typeof wishlistUpdateResponseSchema>;
+
+export const wishlistProductSchema = z.object({
+  product_id: z.number().int(),
+  product_name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  added_at: z.string(),
+});
+export type WishlistProduct = z.infer<typeof wishlistProductSchema>;
+
+/** `GET /api/wishlist/items`: the default wishlist (id null) first, then every category, each with its products. */
+export const wishlistItemsResponseSchema = z.object({
+  data: z.array(z.object({ id: z.number().int().nullable(), name: z.string(), products: z.array(wishlistProductSchema) })),
+});
+export type WishlistItemsResponse = z.infer<typeof wishlistItemsResponseSchema>;
+
+// ---- Dynamic forms (POST /api/webui/create) ----
+
+export const FORM_TYPE_MAX_LENGTH = 60;
+export const FORM_MAX_FIELDS = 50;
+export const FORM_FIELD_NAME_MAX_LENGTH = 100;
+export const FORM_VALUE_MAX_LENGTH = 2000;
+
+export const MESSAGE_FORM_TYPE_REQUIRED = 'Please say which form this is.';
+export const MESSAGE_FORM_TYPE_TOO_LONG = `A form type can be at most ${FORM_TYPE_MAX_LENGTH} characters.`;
+export const MESSAGE_FORM_DATA_REQUIRED = 'The form has no fields.';
+export const MESSAGE_FORM_TOO_MANY_FIELDS = `A form can have at most ${FORM_MAX_FIELDS} fields.`;
+export const MESSAGE_FORM_FIELD_NAME_INVALID = `Field names must be 1 to ${FORM_FIELD_NAME_MAX_LENGTH} characters, without NUL characters.`;
+export const MESSAGE_FORM_VALUE_INVALID = `Each answer must be text (at most ${FORM_VALUE_MAX_LENGTH} characters), a number or yes/no.`;
+export const MESSAGE_FORM_EMAIL_ACTIVATION = 'emailactivation must be 0 or 1.';
+export const formSubmittedMessage = (formtype: string) => `${formtype} data submitted`;
+
+const isFieldName = (name: string) => name.length >= 1 && name.length <= FORM_FIELD_NAME_MAX_LENGTH && hasNoNul(name);
+
+const formValueSchema = z.union(
+  [
+    storableText(MESSAGE_FORM_VALUE_INVALID).pipe(z.string().max(FORM_VALUE_MAX_LENGTH, MESSAGE_FORM_VALUE_INVALID)),
+    z.number().finite(),
+    z.boolean(),
+  ],
+  { error: MESSAGE_FORM_VALUE_INVALID },
+);
+
+/** The spec's custom form submission with bounded sizes: formtype, up to 50 fields of text, numbers or booleans. */
+export const customFormRequestSchema = z.object({
+  emailactivation: z.union([z.literal(0), z.literal(1)], { error: MESSAGE_FORM_EMAIL_ACTIVATION }).default(1),
+  formtype: storableText(MESSAGE_FORM_TYPE_REQUIRED).pipe(
+    z.string().trim().min(1, MESSAGE_FORM_TYPE_REQUIRED).max(FORM_TYPE_MAX_LENGTH, MESSAGE_FORM_TYPE_TOO_LONG),
+  ),
+  formdata: z
+    .record(z.string(), formValueSchema, { error: MESSAGE_FORM_DATA_REQUIRED })
+    .refine((data) => Object.keys(data).length <= FORM_MAX_FIELDS, MESSAGE_FORM_TOO_MANY_FIELDS)
+    .refine((data) => Object.keys(data).every(isFieldName), MESSAGE_FORM_FIELD_NAME_INVALID),
+});
+export type CustomFormRequest = z.input<typeof customFormRequestSchema>;
+
+export const customFormResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type CustomFormResponse = z.infer<typeof customFormResponseSchema>;

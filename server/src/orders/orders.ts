@@ -1,0 +1,249 @@
+/**
+ * Orders: created from the signed-in shopper's cart in one transaction (re-priced from the database, stock
+ * reserved atomically, cart emptied only once the order exists), listed, viewed and cancelled before packing.
+ */
+import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import {
+  CANCELLABLE_STATUSES,
+  COUPON_MESSAGES,
+  ORDER_MESSAGES,
+  ORDER_STATUS_LABELS,
+  paiseToRupees,
+  type CreateOrderBody,
+  type OrderDetail,
+  type OrderListQuery,
+  type OrderListResponse,
+  type OrderSummary,
+} from '@storefront/shared/contracts';
+import { findCart, priceCart, type PricedLine } from '../cart/cart';
+import { findCouponByCode, type CouponRow } from '../cart/coupons';
+import type { Db } from '../db/client';
+import { addresses, carts, orderItems, orderStatusHistory, orders, packStock, type OrderAddress } from '../db/schema';
+import { HttpError, badRequest, notFound } from '../http/errors';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** One of this shopper's addresses on this website, or null (another user's address is simply not found). */
+/** The address an order is delivered to, frozen at order time (later edits of the address book change nothing). */
+export function addressSnapshot(address: typeof addresses.$inferSelect): OrderAddress {
+  return {
+    name: address.name,
+    phone: address.phone,
+    line1: address.line1,
+    line2: address.line2,
+    landmark: address.landmark,
+    city: address.city,
+    state: address.state,
+    pincode: address.pincode,
+    type: address.type,
+  };
+}
+
+export async function findOwnAddress(db: Db, websiteId: number, userId: number, addressId: number) {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId), eq(addresses.websiteId, websiteId)))
+    .limit(1);
+  return row ?? null;
+}
+
+const lineLabel = (line: PricedLine) => `${line.name} (${line.packName})`;
+
+/** Places the shopper's cart as an order; answers the new order's id. Cash on delivery only for now. */
+export async function createOrder(db: Db, websiteId: number, userId: number, body: CreateOrderBody, now = new Date()): Promise<number> {
+  if (body.payment !== 'cod') throw badRequest(ORDER_MESSAGES.onlinePaymentUnavailable, 'payment');
+  const address = await findOwnAddress(db, websiteId, userId, body.address_id);
+  if (!address) throw notFound(ORDER_MESSAGES.addressNotFound);
+  const owner = { userId };
+
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Locks the cart: a double-submitted checkout places one order.
+    const cart = await findCart(tx, websiteId, owner, { forUpdate: true });
+    if (!cart) throw badRequest(ORDER_MESSAGES.emptyCart);
+    let offer: CouponRow | undefined;
+    if (body.offercode) {
+      const found = await findCouponByCode(tx, websiteId, body.offercode);
+      if (!found) throw badRequest(COUPON_MESSAGES.unknown(body.offercode.toUpperCase()), 'offercode');
+      offer = found;
+    }
+    const priced = await priceCart(tx, websiteId, owner, { pincode: address.pincode, userId, now, coupon: offer });
+    if (priced.lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);
+    if (!priced.serviceable) throw badRequest(ORDER_MESSAGES.notServiceable(address.pincode), 'address_id');
+    const invalid = priced.lines.find((line) => !line.valid);
+    if (invalid) throw new HttpError(409, ORDER_MESSAGES.invalidLine(lineLabel(invalid), invalid.message ?? ''));
+    if (priced.couponRefusal) throw badRequest(priced.couponRefusal, 'offercode');
+    if (!priced.codAllowed) throw badRequest(ORDER_MESSAGES.codUnavailable(address.pincode), 'payment');
+
+    // Same order of rows in every transaction, so concurrent orders cannot deadlock on pack_stock.
+    const byRow = [...priced.lines].sort((a, b) => a.packId - b.packId || a.warehouseId - b.warehouseId);
+    for (const line of byRow) {
+      const reserved = await tx
+        .update(packStock)
+        .set({ quantity: sql`${packStock.quantity} - ${line.quantity}` })
+        .where(and(eq(packStock.packId, line.packId), eq(packStock.warehouseId, line.warehouseId), gte(packStock.quantity, line.quantity)))
+        .returning({ quantity: packStock.quantity });
+      if (reserved.length === 0) throw new HttpError(409, ORDER_MESSAGES.soldOut(lineLabel(line)));
+    }
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        websiteId,
+        userId,
+        status: 'confirmed',
+        paymentMethod: body.payment,
+        addressId: address.id,
+        address: addressSnapshot(address),
+        couponId: priced.coupon?.id ?? null,
+        offercode: priced.coupon?.code ?? null,
+        note: body.note || null,
+        totalPaise: priced.totalPaise,
+        discountPaise: priced.discountPaise,
+        deliveryChargePaise: priced.deliveryPaise,
+        amountPaise: priced.amountPaise,
+        delDate: priced.slot?.date ?? null,
+        delStartTime: priced.slot?.start ?? null,
+        delEndTime: priced.slot?.end ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderItems).values(
+      priced.lines.map((line) => ({
+        orderId: order.id,
+        productId: line.productId,
+        packId: line.packId,
+        warehouseId: line.warehouseId,
+        deliveryChargeId: line.deliveryChargeId,
+        name: line.name,
+        packName: line.packName,
+        image: line.image,
+        quantity: line.quantity,
+        pricePaise: line.pricePaise,
+        mrpPaise: line.mrpPaise,
+        amountPaise: line.amountPaise,
+      })),
+    );
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'confirmed', note: ORDER_MESSAGES.placedCod, createdAt: now });
+    await tx.delete(carts).where(eq(carts.id, cart.id));
+    return order.id;
+  });
+}
+
+/** An order by numeric id or by number (GR-000123); anything else matches nothing. */
+function orderKey(idOrNumber: string): SQL | null {
+  if (/^\d{1,9}$/.test(idOrNumber)) return eq(orders.id, Number(idOrNumber));
+  if (/^GR-\d{6,9}$/i.test(idOrNumber)) return eq(orders.orderNumber, idOrNumber.toUpperCase());
+  return null;
+}
+
+function toSummary(row: OrderRow, itemCount: number): OrderSummary {
+  return {
+    id: row.id,
+    order_number: row.orderNumber,
+    status: row.status,
+    payment_method: row.paymentMethod,
+    created_at: row.createdAt.toISOString(),
+    item_count: itemCount,
+    total: paiseToRupees(row.totalPaise),
+    discount: paiseToRupees(row.discountPaise),
+    delivery_charge: paiseToRupees(row.deliveryChargePaise),
+    amount: paiseToRupees(row.amountPaise),
+    del_date: row.delDate,
+    del_start_time: row.delStartTime,
+    del_end_time: row.delEndTime,
+    can_cancel: CANCELLABLE_STATUSES.includes(row.status),
+  };
+}
+
+export async function listOrders(db: Db, websiteId: number, userId: number, query: OrderListQuery): Promise<OrderListResponse> {
+  const where = and(eq(orders.websiteId, websiteId), eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined);
+  const rows = await db
+    .select({ order: orders, itemCount: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items oi where oi.order_id = ${orders.id})` })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
+  return { data: rows.map((row) => toSummary(row.order, row.itemCount)), meta: { total } };
+}
+
+async function findOwnOrder(db: Db, websiteId: number, userId: number, idOrNumber: string, { forUpdate = false } = {}): Promise<OrderRow> {
+  const key = orderKey(idOrNumber);
+  if (!key) throw notFound(ORDER_MESSAGES.notFound);
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(key, eq(orders.websiteId, websiteId), eq(orders.userId, userId)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound(ORDER_MESSAGES.notFound);
+  return row;
+}
+
+export async function orderDetail(db: Db, websiteId: number, userId: number, idOrNumber: string): Promise<OrderDetail> {
+  const order = await findOwnOrder(db, websiteId, userId, idOrNumber);
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  const timeline = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, order.id))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  return {
+    ...toSummary(
+      order,
+      items.reduce((sum, item) => sum + item.quantity, 0),
+    ),
+    offercode: order.offercode,
+    note: order.note,
+    address: {
+      name: order.address.name,
+      phone: order.address.phone,
+      line1: order.address.line1,
+      line2: order.address.line2,
+      landmark: order.address.landmark,
+      city: order.address.city,
+      state: order.address.state,
+      pincode: order.address.pincode,
+      type: order.address.type,
+    },
+    items: items.map((item) => ({
+      product_id: item.productId,
+      pack_id: item.packId,
+      warehouse_id: item.warehouseId,
+      name: item.name,
+      pack: item.packName,
+      image: item.image,
+      quantity: item.quantity,
+      price: paiseToRupees(item.pricePaise),
+      act_price: paiseToRupees(item.mrpPaise),
+      amount: paiseToRupees(item.amountPaise),
+    })),
+    timeline: timeline.map((entry) => ({ status: entry.status, note: entry.note, created_at: entry.createdAt.toISOString() })),
+  };
+}
+
+/** Cancels an order that has not been packed yet and puts its units back in their warehouses. */
+export async function cancelOrder(db: Db, websiteId: number, userId: number, idOrNumber: string): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const order = await findOwnOrder(tx, websiteId, userId, idOrNumber, { forUpdate: true });
+    if (order.status === 'cancelled') throw new HttpError(409, ORDER_MESSAGES.alreadyCancelled(order.orderNumber));
+    if (!CANCELLABLE_STATUSES.includes(order.status)) {
+      throw new HttpError(409, ORDER_MESSAGES.cannotCancel(order.orderNumber, ORDER_STATUS_LABELS[order.status]));
+    }
+    const now = new Date();
+    await tx.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, order.id));
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    for (const item of [...items].sort((a, b) => a.packId - b.packId || a.warehouseId - b.warehouseId)) {
+      await tx
+        .insert(packStock)
+        .values({ packId: item.packId, warehouseId: item.warehouseId, quantity: item.quantity })
+        .onConflictDoUpdate({ target: [packStock.packId, packStock.warehouseId], set: { quantity: sql`${packStock.quantity} + ${item.quantity}` } });
+    }
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'cancelled', note: ORDER_MESSAGES.cancelledByCustomer, createdAt: now });
+  });
+}

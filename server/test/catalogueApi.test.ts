@@ -1,0 +1,416 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { CATALOGUE_MESSAGES, type Category, type Product } from '@storefront/shared/contracts';
+import { BoundedMap, CatalogueCache } from '../src/catalogue/cache';
+import { queryRows } from '../src/db/client';
+import { DEMO_SUPPLIERS } from '../src/seed/seedSuppliers';
+import { startTestServer, type TestServer } from './helpers/testServer';
+import { createShopper, signInAs, visitor, type Visitor } from './helpers/visitors';
+
+let server: TestServer;
+let websiteId: number;
+beforeAll(async () => {
+  server = await startTestServer();
+  [{ id: websiteId }] = await queryRows<{ id: number }>(server.db, sql`select id from websites where is_default`);
+}, 60_000);
+afterAll(async () => server.close());
+
+interface Listing {
+  data: Product[];
+  meta: { total: number };
+}
+
+async function list(query: string, who: Visitor = visitor(server)): Promise<Listing> {
+  const response = await who.get(`/s/api/products${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+const names = (listing: Listing) => listing.data.map((product) => product.product_name);
+const cheapest = (product: Product) => Math.min(...product.packs.map((pack) => pack.price));
+const bestDiscount = (product: Product) => Math.max(...product.packs.map((pack) => (pack.act_price - pack.price) / pack.act_price));
+
+async function countWhere(condition: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from products p where p.is_active and ${condition}`);
+  return row.n;
+}
+
+function nonIncreasing(values: number[]) {
+  for (let i = 1; i < values.length; i++) expect(values[i]).toBeLessThanOrEqual(values[i - 1]);
+}
+
+/** Polls until the listing shows a change: notifications arrive after COMMIT, on PostgreSQL on another connection. */
+async function eventually(query: string, check: (listing: Listing) => boolean): Promise<Listing> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const listing = await list(query);
+    if (check(listing) || Date.now() > deadline) return listing;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('GET /api/products filters', () => {
+  it('filters by a leaf category', async () => {
+    const listing = await list('?c=milk&perPage=100');
+    expect(listing.meta.total).toBe(await countWhere(sql`p.category_id = (select id from categories where slug = 'milk')`));
+    expect(listing.meta.total).toBeGreaterThan(0);
+    expect(new Set(listing.data.map((product) => product.category_slug))).toEqual(new Set(['milk']));
+  });
+
+  it('includes the children of a parent category', async () => {
+    const listing = await list('?c=staples&perPage=100');
+    const children = await queryRows<{ slug: string }>(
+      server.db,
+      sql`select c.slug from categories c join categories parent on parent.id = c.parent_id where parent.slug = 'staples'`,
+    );
+    expect(listing.meta.total).toBe(
+      await countWhere(
+        sql`p.category_id in (select c.id from categories c join categories parent on parent.id = c.parent_id where parent.slug = 'staples')`,
+      ),
+    );
+    expect(listing.data.length).toBe(Math.min(100, listing.meta.total));
+    for (const product of listing.data) expect(children.map((child) => child.slug)).toContain(product.category_slug);
+  });
+
+  it('combines several categories and several brands', async () => {
+    const [milk, tea] = await Promise.all([list('?c=milk'), list('?c=tea')]);
+    expect((await list('?c=milk,tea')).meta.total).toBe(milk.meta.total + tea.meta.total);
+    const both = await list('?b=gau-dhara,doodh-ganga&perPage=100');
+    expect(both.meta.total).toBe(await countWhere(sql`p.brand_id in (select id from brands where slug in ('gau-dhara', 'doodh-ganga'))`));
+    expect(new Set(both.data.map((product) => product.brand_slug))).toEqual(new Set(['gau-dhara', 'doodh-ganga']));
+    const milkOfOneBrand = await list('?c=milk&b=gau-dhara&perPage=100');
+    expect(milkOfOneBrand.meta.total).toBeGreaterThan(0);
+    for (const product of milkOfOneBrand.data) expect([product.category_slug, product.brand_slug]).toEqual(['milk', 'gau-dhara']);
+  });
+
+  it('answers an empty listing for a category or brand that does not exist', async () => {
+    expect(await list('?c=no-such-category')).toEqual({ data: [], meta: { total: 0 } });
+    expect(await list('?b=no-such-brand')).toEqual({ data: [], meta: { total: 0 } });
+  });
+
+  it('pages with perPage, page and meta.total', async () => {
+    const [first, second, all] = await Promise.all([
+      list('?c=staples&perPage=5'),
+      list('?c=staples&perPage=5&page=2'),
+      list('?c=staples&perPage=10'),
+    ]);
+    expect(first.data).toHaveLength(5);
+    expect(second.data).toHaveLength(5);
+    expect(first.meta.total).toBe(all.meta.total);
+    expect([...names(first), ...names(second)]).toEqual(names(all));
+    const pastTheEnd = await list(`?c=staples&perPage=5&page=${Math.ceil(all.meta.total / 5) + 1}`);
+    expect(pastTheEnd).toEqual({ data: [], meta: { total: all.meta.total } });
+    expect((await list('')).data).toHaveLength(24);
+  });
+});
+
+describe('GET /api/products sorts', () => {
+  const query = '?c=staples&perPage=100';
+
+  it('sorts by price up and down (cheapest pack)', async () => {
+    const up = (await list(`${query}&s=price_asc`)).data.map(cheapest);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    const down = (await list(`${query}&s=price_desc`)).data.map(cheapest);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    expect(up[0]).toBeLessThan(down[0]);
+  });
+
+  it('sorts by discount, popularity, newest and name', async () => {
+    nonIncreasing((await list(`${query}&s=discount`)).data.map(bestDiscount));
+    const facts = new Map(
+      (
+        await queryRows<{ id: number; popularity: number; created: number }>(
+          server.db,
+          sql`select id, popularity, extract(epoch from created_at)::float8 as created from products`,
+        )
+      ).map((row) => [row.id, row]),
+    );
+    for (const [sort, field] of [
+      ['popularity', 'popularity'],
+      ['relevance', 'popularity'],
+      ['newest', 'created'],
+    ] as const) {
+      nonIncreasing((await list(`${query}&s=${sort}`)).data.map((product) => facts.get(product.product_id)![field]));
+    }
+    const initials = names(await list(`${query}&s=name`)).map((name) => name[0].toLowerCase());
+    expect(initials).toEqual([...initials].sort());
+  });
+});
+
+describe('GET /api/products search (q)', () => {
+  it('tolerates typos in product names', async () => {
+    const tomatoes = await list('?q=tomatoe');
+    expect(names(tomatoes)).toEqual(expect.arrayContaining(['Tomato – Hybrid', 'Tomato – Local']));
+    const rice = await list('?q=basmti%20rice');
+    expect(rice.meta.total).toBeGreaterThan(0);
+    for (const name of names(rice)) expect(name).toContain('Basmati Rice');
+  });
+
+  it('finds short one-word typos: swapped letters, a letter too many or a wrong letter', async () => {
+    expect(names(await list('?q=onoin'))[0]).toBe('Onion');
+    expect(names(await list('?q=tomatos'))).toEqual(expect.arrayContaining(['Tomato – Hybrid', 'Tomato – Local', 'Cherry Tomato']));
+    expect(names(await list('?q=panner&perPage=100'))).toEqual(expect.arrayContaining(['Doodh Ganga Fresh Paneer', 'Gau Dhara Fresh Paneer']));
+  });
+
+  it('keeps weak look-alikes out when the query is found literally', async () => {
+    // "Millet" is as close as a typo ("mil" and the word start); names merely starting with "mi" are not.
+    const milk = await list('?q=milk&perPage=100');
+    expect(milk.meta.total).toBe(await countWhere(sql`lower(p.name) ~ '(milk|millet)'`));
+    for (const name of names(milk)) expect(name.toLowerCase()).toMatch(/milk|millet/);
+  });
+
+  it('matches brand names, with typos too', async () => {
+    const brand = await list('?q=gau%20dharra&perPage=100');
+    expect(brand.meta.total).toBe(await countWhere(sql`p.brand_id = (select id from brands where slug = 'gau-dhara')`));
+    expect(new Set(brand.data.map((product) => product.brand_slug))).toEqual(new Set(['gau-dhara']));
+  });
+
+  it('trims the query, ignores case and ranks the closest names first for relevance', async () => {
+    expect(await list('?q=%20%20MILK%20%20')).toEqual(await list('?q=milk'));
+    const ranked = await list('?q=tomato&s=relevance');
+    expect(ranked.data[0].product_name).toMatch(/^Tomato – /);
+    const byPrice = cheapest((await list('?q=tomato&s=price_asc')).data[0]);
+    expect(byPrice).toBe(Math.min(...ranked.data.map(cheapest)));
+  });
+
+  it('treats % and _ literally and finds nothing for nonsense', async () => {
+    expect(names(await list('?q=100%25'))).toEqual(['Subah Bakers 100% Whole Wheat Bread']);
+    expect(await list('?q=_')).toEqual({ data: [], meta: { total: 0 } });
+    expect(await list('?q=qqqxxzz')).toEqual({ data: [], meta: { total: 0 } });
+  });
+});
+
+describe('GET /api/products refusals', () => {
+  it.each([
+    ['?s=cheapest', 's', 's: Invalid option: expected one of "relevance"|"popularity"|"price_asc"|"price_desc"|"discount"|"newest"|"name"'],
+    ['?page=0', 'page', 'page: Too small: expected number to be >=1'],
+    ['?page=abc', 'page', 'page: Invalid input: expected number, received NaN'],
+    ['?perPage=101', 'perPage', 'perPage: Too big: expected number to be <=100'],
+    [`?q=${'a'.repeat(101)}`, 'q', 'q: Too big: expected string to have <=100 characters'],
+  ])('answers 400 for %s naming the field', async (query, field, message) => {
+    const response = await visitor(server).get(`/s/api/products${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, field });
+  });
+});
+
+describe('GET /api/products/{slug-or-id}', () => {
+  it('finds a product by slug and by id, and answers 404 for an unknown one', async () => {
+    const bySlug = await visitor(server).get('/s/api/products/onion');
+    expect(bySlug.statusCode).toBe(200);
+    const onion: Product = bySlug.json();
+    expect(onion).toMatchObject({ product_name: 'Onion', slug: 'onion', brand_slug: 'freshfarm', wishlist: false });
+    expect((await visitor(server).get(`/s/api/products/${onion.product_id}`)).json()).toEqual(onion);
+    const missing = await visitor(server).get('/s/api/products/no-such-thing');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: CATALOGUE_MESSAGES.productNotFound('no-such-thing') });
+  });
+});
+
+describe('per-shopper fields', () => {
+  const sessionIdOf = (who: Visitor) => createHash('sha256').update(who.cookies.get('sid')!).digest('hex');
+
+  it('flags wishlisted products for their user only', async () => {
+    const page = await list('?c=milk');
+    const [wanted, other] = page.data;
+    const priya = await signInAs(server, 'priya@example.com');
+    const [{ id: priyaId }] = await queryRows<{ id: number }>(server.db, sql`select id from users where email = 'priya@example.com'`);
+    await server.db.execute(
+      sql`insert into wishlist_items (website_id, user_id, product_id) values (${websiteId}, ${priyaId}, ${wanted.product_id})`,
+    );
+
+    const seen = await list('?c=milk', priya);
+    expect(seen.data.find((product) => product.product_id === wanted.product_id)!.wishlist).toBe(true);
+    expect(seen.data.find((product) => product.product_id === other.product_id)!.wishlist).toBe(false);
+    expect((await priya.get(`/s/api/products/${wanted.slug}`)).json().wishlist).toBe(true);
+
+    const someoneElse = await signInAs(server, (await createShopper(server)).email);
+    expect((await list('?c=milk', someoneElse)).data.every((product) => !product.wishlist)).toBe(true);
+    expect((await someoneElse.get(`/s/api/products/${wanted.slug}`)).json().wishlist).toBe(false);
+    expect((await list('?c=milk')).data.every((product) => !product.wishlist)).toBe(true);
+    await server.db.execute(sql`delete from wishlist_items where user_id = ${priyaId}`);
+  });
+
+  it("shows the units of each pack in the visitor's cart (guest by session, user by account)", async () => {
+    const page = await list('?c=fresh-fruits');
+    const pack = page.data[0].packs[0];
+    const guest = visitor(server);
+    await guest.get('/s/api/cookie');
+    const [cart] = await queryRows<{ id: number }>(
+      server.db,
+      sql`insert into carts (website_id, session_id) values (${websiteId}, ${sessionIdOf(guest)}) returning id`,
+    );
+    await server.db.execute(
+      sql`insert into cart_items (cart_id, pack_id, warehouse_id, quantity) values (${cart.id}, ${pack.pack_id}, ${pack.warehouse_id}, 3)`,
+    );
+
+    const seen = await list('?c=fresh-fruits', guest);
+    const quantities = seen.data.flatMap((product) => product.packs.map((candidate) => [candidate.pack_id, candidate.quantity]));
+    expect(quantities).toEqual(
+      page.data.flatMap((product) => product.packs.map((candidate) => [candidate.pack_id, candidate.pack_id === pack.pack_id ? 3 : 0])),
+    );
+    expect((await guest.get(`/s/api/products/${page.data[0].slug}`)).json().packs[0].quantity).toBe(3);
+    // Nobody else sees it, and the shared (cached) listing is untouched.
+    expect((await list('?c=fresh-fruits')).data[0].packs[0].quantity).toBe(0);
+
+    const shopper = await createShopper(server);
+    const signedIn = await signInAs(server, shopper.email);
+    const [userCart] = await queryRows<{ id: number }>(
+      server.db,
+      sql`insert into carts (website_id, user_id) values (${websiteId}, ${shopper.id}) returning id`,
+    );
+    await server.db.execute(
+      sql`insert into cart_items (cart_id, pack_id, warehouse_id, quantity) values (${userCart.id}, ${pack.pack_id}, ${pack.warehouse_id}, 2)`,
+    );
+    expect((await list('?c=fresh-fruits', signedIn)).data[0].packs[0].quantity).toBe(2);
+    expect((await list('?c=fresh-fruits', guest)).data[0].packs[0].quantity).toBe(3);
+  });
+});
+
+describe('categories, brands and suppliers', () => {
+  it('GET /api/categories answers the tree', async () => {
+    const response = await visitor(server).get('/s/api/categories');
+    expect(response.statusCode).toBe(200);
+    const tree: Category[] = response.json().data;
+    expect(tree.length).toBe(
+      await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from categories where parent_id is null`).then(([row]) => row.n),
+    );
+    const staples = tree.find((node) => node.slug === 'staples')!;
+    expect(staples).toMatchObject({ name: 'Staples', avatar: 'categories/staples.svg' });
+    expect(staples.children.map((child) => child.slug)).toContain('atta-and-flours');
+    expect(staples.children.every((child) => child.children.length === 0)).toBe(true);
+  });
+
+  it('GET /api/brands answers every brand by name', async () => {
+    const brands: { name: string; slug: string }[] = (await visitor(server).get('/s/api/brands')).json().data;
+    expect(brands.length).toBe(await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from brands`).then(([row]) => row.n));
+    expect(brands).toContainEqual({ name: 'Gau Dhara', slug: 'gau-dhara' });
+  });
+
+  it('GET /api/suppliers answers the seeded suppliers, each linking to a listing of exactly its products', async () => {
+    const response = await visitor(server).get('/s/api/suppliers');
+    expect(response.statusCode).toBe(200);
+    const suppliers: { name: string; slug: string; logo: string | null; description: string; link: string }[] = response.json().data;
+    expect(suppliers.map((supplier) => supplier.slug).sort()).toEqual(DEMO_SUPPLIERS.map((supplier) => supplier.slug).sort());
+    expect(suppliers.map((supplier) => supplier.name)).toEqual([...suppliers.map((supplier) => supplier.name)].sort());
+    for (const supplier of suppliers) {
+      expect(supplier.logo).toBe(`categories/${supplier.slug}.svg`);
+      expect(supplier.description.length).toBeGreaterThan(20);
+      expect(supplier.link).toMatch(/^\/products\?b=[a-z0-9,-]+$/);
+      const supplied = await countWhere(sql`p.supplier_id = (select id from suppliers where slug = ${supplier.slug})`);
+      expect(supplied).toBeGreaterThan(0);
+      expect((await list(supplier.link.replace('/products', ''))).meta.total).toBe(supplied);
+    }
+    const share = await countWhere(sql`p.supplier_id is not null`);
+    expect(share / (await countWhere(sql`true`))).toBeGreaterThan(0.3);
+  });
+});
+
+describe('listing cache', () => {
+  it('shows a renamed product, a new price and a sold-out pack after the change commits', async () => {
+    const query = '?c=fresh-vegetables&s=name&perPage=100';
+    const before = await list(query);
+    const onion = before.data.find((product) => product.slug === 'onion')!;
+    expect(onion.packs[0].in_stock).toBe(true);
+    // A change made without triggers (replication role) notifies nobody: the cached answer is still served.
+    await server.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update products set name = 'Onion – Unannounced' where id = ${onion.product_id}`);
+    });
+    expect(await list(query)).toEqual(before);
+
+    await server.db.execute(sql`update products set name = 'Onion – Nashik Red' where id = ${onion.product_id}`);
+    const renamed = await eventually(query, (listing) => names(listing).includes('Onion – Nashik Red'));
+    expect(names(renamed)).toContain('Onion – Nashik Red');
+    expect(names(renamed)).not.toContain('Onion');
+
+    await server.db.execute(sql`update packs set price_paise = 1234 where id = ${onion.packs[0].pack_id}`);
+    const repriced = await eventually(
+      query,
+      (listing) => listing.data.find((product) => product.product_id === onion.product_id)!.packs[0].price === 12.34,
+    );
+    expect(repriced.data.find((product) => product.product_id === onion.product_id)!.packs[0].price).toBe(12.34);
+
+    await server.db.execute(sql`update pack_stock set quantity = 0 where pack_id = ${onion.packs[0].pack_id}`);
+    const soldOut = await eventually(query, (listing) => !listing.data.find((product) => product.product_id === onion.product_id)!.packs[0].in_stock);
+    expect(soldOut.data.find((product) => product.product_id === onion.product_id)!.packs[0].in_stock).toBe(false);
+  });
+
+  it('never shows one website the cached listing of another', async () => {
+    const [other] = await queryRows<{ id: number }>(server.db, sql`insert into websites (name) values ('Second Shop') returning id`);
+    await server.db.execute(sql`insert into website_domains (origin, website_id) values ('http://second-shop.test', ${other.id})`);
+    const [category] = await queryRows<{ id: number }>(
+      server.db,
+      sql`insert into categories (website_id, name, slug) values (${other.id}, 'Staples', 'staples') returning id`,
+    );
+    const [brand] = await queryRows<{ id: number }>(
+      server.db,
+      sql`insert into brands (website_id, name, slug) values (${other.id}, 'Second Brand', 'second-brand') returning id`,
+    );
+    const [product] = await queryRows<{ id: number }>(
+      server.db,
+      sql`insert into products (website_id, category_id, brand_id, name, slug) values (${other.id}, ${category.id}, ${brand.id}, 'Second Shop Rice', 'second-shop-rice') returning id`,
+    );
+    await server.db.execute(sql`insert into packs (product_id, name, price_paise, mrp_paise) values (${product.id}, '1 kg', 9900, 9900)`);
+
+    const home = await list('?c=staples');
+    const secondVisitor = visitor(server);
+    const response = await secondVisitor.get('/s/api/products?c=staples', { 'x-web-url': 'http://second-shop.test' });
+    expect(response.json()).toMatchObject({ data: [{ product_name: 'Second Shop Rice', slug: 'second-shop-rice' }], meta: { total: 1 } });
+    expect(await list('?c=staples')).toEqual(home);
+    expect(names(home)).not.toContain('Second Shop Rice');
+  });
+});
+
+describe('CatalogueCache', () => {
+  const listener = { live: true };
+  const counting = (value: string) => {
+    const load = jest.fn(async () => value);
+    return load;
+  };
+
+  it('serves a hit until its website changes, and keeps websites apart', async () => {
+    const cache = new CatalogueCache(listener);
+    const first = counting('one');
+    expect(await cache.listing(1, 'k', first)).toBe('one');
+    expect(await cache.listing(1, 'k', counting('again'))).toBe('one');
+    expect(await cache.listing(2, 'k', counting('two'))).toBe('two');
+    cache.invalidate(1);
+    expect(await cache.listing(1, 'k', counting('fresh'))).toBe('fresh');
+    expect(await cache.listing(2, 'k', counting('stale?'))).toBe('two');
+    cache.invalidate(null);
+    expect(await cache.listing(2, 'k', counting('after all'))).toBe('after all');
+    expect(first).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops an answer whose query started before a change, and shares concurrent misses', async () => {
+    const cache = new CatalogueCache(listener);
+    let release: (value: string) => void = () => undefined;
+    const slow = jest.fn(() => new Promise<string>((resolve) => (release = resolve)));
+    const pending = cache.listing(1, 'k', slow);
+    const sharing = cache.listing(1, 'k', counting('unused'));
+    cache.invalidate(1);
+    release('old');
+    expect(await pending).toBe('old');
+    expect(await sharing).toBe('old');
+    expect(await cache.listing(1, 'k', counting('new'))).toBe('new');
+  });
+
+  it('caches nothing while the change listener is down, nor failures', async () => {
+    const down = new CatalogueCache({ live: false });
+    await down.warehouse(1, '560001', counting('a') as never);
+    expect(await down.warehouse(1, '560001', async () => 7)).toBe(7);
+    const cache = new CatalogueCache(listener);
+    await expect(cache.listing(1, 'k', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cache.listing(1, 'k', counting('ok'))).toBe('ok');
+  });
+
+  it('bounds its size, evicting the least recently used entry', () => {
+    const map = new BoundedMap<string, number>(2);
+    map.set('a', 1);
+    map.set('b', 2);
+    map.get('a');
+    map.set('c', 3);
+    expect([map.get('a'), map.get('b'), map.get('c'), map.size]).toEqual([1, undefined, 3, 2]);
+  });
+});

@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import {
+  MESSAGES,
+  MESSAGE_WISHLIST_CATEGORY_INVALID,
+  MESSAGE_WISHLIST_CATEGORY_NOT_FOUND,
+  MESSAGE_WISHLIST_ITEM_ADDED,
+  MESSAGE_WISHLIST_ITEM_REMOVED,
+  MESSAGE_WISHLIST_NAME_REQUIRED,
+  MESSAGE_WISHLIST_NAME_RESERVED,
+  MESSAGE_WISHLIST_NAME_TOO_LONG,
+  MESSAGE_WISHLIST_PRODUCT_NOT_FOUND,
+  MESSAGE_WISHLIST_PRODUCT_REQUIRED,
+  MESSAGE_NUL_CHARACTER,
+  wishlistItemsResponseSchema,
+  wishlistNameTakenMessage,
+  wishlistResponseSchema,
+} from '@storefront/shared/contracts';
+import { queryRows } from '../src/db/client';
+import { MESSAGE_SIGN_IN_REQUIRED } from '../src/http/guards';
+import { countRows, startTestServer, type TestServer } from './helpers/testServer';
+import { createShopper, signInAs, visitor, type Visitor } from './helpers/visitors';
+
+let server: TestServer;
+let productIds: number[];
+beforeAll(async () => {
+  server = await startTestServer();
+  const rows = await queryRows<{ id: number }>(server.db, sql`select id from products where is_active order by id limit 3`);
+  productIds = rows.map((row) => row.id);
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+});
+
+const count = (table: 'wishlist_items' | 'wishlist_categories') => countRows(server.db, table);
+
+async function newShopper(): Promise<Visitor> {
+  const shopper = await createShopper(server);
+  return signInAs(server, shopper.email);
+}
+
+async function createCategory(shopper: Visitor, name: string): Promise<{ id: number; name: string }> {
+  const response = await shopper.post('/s/api/wishlistCategory', { name });
+  expect(response.statusCode).toBe(201);
+  return response.json().data;
+}
+
+describe('guests', () => {
+  it('are asked to sign in for every wishlist call, and nothing is stored', async () => {
+    const guest = visitor(server);
+    const before = [await count('wishlist_items'), await count('wishlist_categories')];
+    for (const response of [
+      await guest.get('/s/api/wishlist'),
+      await guest.get('/s/api/wishlist/items'),
+      await guest.post('/s/api/wishlistCategory', { name: 'Weekly' }),
+      await guest.post('/s/api/wishlist/update', { product_id: productIds[0], wishlist_category_id: '' }),
+    ]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: MESSAGE_SIGN_IN_REQUIRED });
+    }
+    expect([await count('wishlist_items'), await count('wishlist_categories')]).toEqual(before);
+  });
+});
+
+describe('POST /s/api/wishlistCategory', () => {
+  it("creates a wishlist with the spec's message and lists it in GET /api/wishlist", async () => {
+    const shopper = await newShopper();
+    const response = await shopper.post('/s/api/wishlistCategory', { name: '  Festive  ', user_id: 1, id: 5 });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.message).toBe('Wishlist added successfully');
+    expect(body.message).toBe(MESSAGES.wishlistAdded);
+    expect(body.data).toEqual({ id: expect.any(Number), name: 'Festive' });
+    expect(body.data.id).not.toBe(5);
+
+    const list = await shopper.get('/s/api/wishlist');
+    expect(list.statusCode).toBe(200);
+    expect(wishlistResponseSchema.parse(list.json())).toEqual([{ id: body.data.id, name: 'Festive' }]);
+  });
+
+  it('refuses empty, missing, too long, reserved and NUL-holding names with a 400 naming the field', async () => {
+    const shopper = await newShopper();
+    const before = await count('wishlist_categories');
+    const cases: [unknown, string][] = [
+      [{ name: '   ' }, MESSAGE_WISHLIST_NAME_REQUIRED],
+      [{}, MESSAGE_WISHLIST_NAME_REQUIRED],
+      [{ name: 42 }, MESSAGE_WISHLIST_NAME_REQUIRED],
+      [{ name: 'x'.repeat(41) }, MESSAGE_WISHLIST_NAME_TOO_LONG],
+      [{ name: ' default ' }, MESSAGE_WISHLIST_NAME_RESERVED],
+      [{ name: 'a\u0000b' }, MESSAGE_NUL_CHARACTER],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await shopper.post('/s/api/wishlistCategory', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: `name: ${message}`, field: 'name' });
+    }
+    expect(await count('wishlist_categories')).toBe(before);
+  });
+
+  it('refuses a name the shopper already uses, whatever its case, with 409; other shoppers may use it', async () => {
+    const shopper = await newShopper();
+    await createCategory(shopper, 'Party Snacks');
+    const before = await count('wishlist_categories');
+    const duplicate = await shopper.post('/s/api/wishlistCategory', { name: 'PARTY snacks' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({ message: wishlistNameTakenMessage('Party Snacks'), field: 'name' });
+    expect(duplicate.json().message).toBe("You already have a wishlist called 'Party Snacks'.");
+    expect(await count('wishlist_categories')).toBe(before);
+
+    const other = await newShopper();
+    expect((await other.post('/s/api/wishlistCategory', { name: 'Party Snacks' })).statusCode).toBe(201);
+  });
+
+  it("lists only the signed-in shopper's own wishlists", async () => {
+    const first = await newShopper();
+    const second = await newShopper();
+    await createCategory(first, 'Mine');
+    expect((await second.get('/s/api/wishlist')).json()).toEqual([]);
+  });
+});
+
+describe('POST /s/api/wishlist/update', () => {
+  it('toggles a product in the default wishlist (empty, null or absent wishlist_category_id)', async () => {
+    const { id: userId, email } = await createShopper(server);
+    const shopper = await signInAs(server, email);
+    const productId = productIds[0];
+    const added = await shopper.post('/s/api/wishlist/update', { product_id: productId, wishlist_category_id: '' });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toEqual({ wishlist: true, message: MESSAGE_WISHLIST_ITEM_ADDED });
+    const rows = await queryRows<{ product_id: number; wishlist_category_id: number | null }>(
+      server.db,
+      sql`select product_id, wishlist_category_id from wishlist_items where user_id = ${userId}`,
+    );
+    expect(rows).toEqual([{ product_id: productId, wishlist_category_id: null }]);
+
+    const removed = await shopper.post('/s/api/wishlist/update', { product_id: String(productId), wishlist_category_id: null });
+    expect(removed.json()).toEqual({ wishlist: false, message: MESSAGE_WISHLIST_ITEM_REMOVED });
+    const again = await shopper.post('/s/api/wishlist/update', { product_id: productId });
+    expect(again.json()).toEqual({ wishlist: true, message: MESSAGE_WISHLIST_ITEM_ADDED });
+  });
+
+  it('keeps a product separately in each wishlist and lists them grouped in GET /api/wishlist/items', async () => {
+    const shopper = await newShopper();
+    const weekly = await createCategory(shopper, 'Weekly');
+    await shopper.post('/s/api/wishlist/update', { product_id: productIds[0], wishlist_category_id: weekly.id });
+    await shopper.post('/s/api/wishlist/update', { product_id: productIds[1], wishlist_category_id: String(weekly.id) });
+    await shopper.post('/s/api/wishlist/update', { product_id: productIds[0], wishlist_category_id: '' });
+
+    const response = await shopper.get('/s/api/wishlist/items');
+    expect(response.statusCode).toBe(200);
+    const { data } = wishlistItemsResponseSchema.parse(response.json());
+    expect(data.map((list) => [list.id, list.name, list.products.map((product) => product.product_id).sort()])).toEqual([
+      [null, 'Default', [productIds[0]]],
+      [weekly.id, 'Weekly', [productIds[0], productIds[1]].sort()],
+    ]);
+    expect(data[0].products[0]).toEqual({
+      product_id: productIds[0],
+      product_name: expect.any(String),
+      slug: expect.any(String),
+      image: expect.any(String),
+      added_at: expect.any(String),
+    });
+
+    const removed = await shopper.post('/s/api/wishlist/update', { product_id: productIds[0], wishlist_category_id: weekly.id });
+    expect(removed.json().wishlist).toBe(false);
+    const after = wishlistItemsResponseSchema.parse((await shopper.get('/s/api/wishlist/items')).json()).data;
+    expect(after[0].products).toHaveLength(1);
+    expect(after[1].products.map((product) => product.product_id)).toEqual([productIds[1]]);
+  });
+
+  it("answers 404 for an unknown product or another shopper's wishlist, and changes nothing", async () => {
+    const owner = await newShopper();
+    const theirs = await createCategory(owner, 'Private');
+    const shopper = await newShopper();
+    const before = await count('wishlist_items');
+
+    const unknownProduct = await shopper.post('/s/api/wishlist/update', { product_id: 99_999_999, wishlist_category_id: '' });
+    expect(unknownProduct.statusCode).toBe(404);
+    expect(unknownProduct.json()).toEqual({ message: MESSAGE_WISHLIST_PRODUCT_NOT_FOUND });
+
+    const otherCategory = await shopper.post('/s/api/wishlist/update', { product_id: productIds[0], wishlist_category_id: theirs.id });
+    expect(otherCategory.statusCode).toBe(404);
+    expect(otherCategory.json()).toEqual({ message: MESSAGE_WISHLIST_CATEGORY_NOT_FOUND });
+    expect(await count('wishlist_items')).toBe(before);
+  });
+
+  it('refuses malformed ids with a 400 naming the field', async () => {
+    const shopper = await newShopper();
+    const before = await count('wishlist_items');
+    const badProduct = await shopper.post('/s/api/wishlist/update', { product_id: 'abc' });
+    expect(badProduct.statusCode).toBe(400);
+    expect(badProduct.json()).toEqual({ message: `product_id: ${MESSAGE_WISHLIST_PRODUCT_REQUIRED}`, field: 'product_id' });
+    const missingProduct = await shopper.post('/s/api/wishlist/update', { wishlist_category_id: '' });
+    expect(missingProduct.json().field).toBe('product_id');
+    const badCategory = await shopper.post('/s/api/wishlist/update', { product_id: productIds[0], wishlist_category_id: 'weekly' });
+    expect(badCategory.statusCode).toBe(400);
+    expect(badCategory.json()).toEqual({ message: `wishlist_category_id: ${MESSAGE_WISHLIST_CATEGORY_INVALID}`, field: 'wishlist_category_id' });
+    expect(await count('wishlist_items')).toBe(before);
+  });
+});
