@@ -1,6 +1,6 @@
 /** The API under /s: website and session resolved for every request, XSRF enforced on every non-GET. */
 import type { FastifyInstance } from 'fastify';
-import { XSRF_COOKIE, XSRF_HEADER } from '@storefront/shared/contracts';
+import { API_BASE_PATH, XSRF_COOKIE, XSRF_HEADER } from '@storefront/shared/contracts';
 import type { AppContext } from './context';
 import { forbidden } from './http/errors';
 import { refuseNulCharacters } from './http/validate';
@@ -17,6 +17,7 @@ import { formRoutes } from './routes/forms';
 import { initRoutes } from './routes/init';
 import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
+import { WEBHOOK_PATHS, paymentRoutes } from './routes/payments';
 import { pincodeRoutes } from './routes/pincode';
 import { productRoutes } from './routes/products';
 import { salesRoutes } from './routes/sales';
@@ -25,6 +26,8 @@ import { websiteRoutes } from './routes/websites';
 import { wishlistRoutes } from './routes/wishlist';
 
 export const XSRF_REFUSED = 'Your session has expired or the request was not sent by the shop. Please reload the page and try again.';
+
+const WEBHOOK_EXEMPT_URLS = new Set(WEBHOOK_PATHS.map((path) => `${API_BASE_PATH}/api${path}`));
 
 export async function apiPlugin(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('website', null as never);
@@ -41,7 +44,9 @@ export async function apiPlugin(app: FastifyInstance, ctx: AppContext) {
     if (request.session?.chosenWebsiteId && request.user?.superadmin) {
       request.website = (await ctx.websites.byId(request.session.chosenWebsiteId)) ?? request.website;
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+    // Provider webhooks are authenticated by their signatures instead.
+    const webhook = WEBHOOK_EXEMPT_URLS.has(request.url.split('?')[0]);
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && !webhook) {
       const header = request.headers[XSRF_HEADER.toLowerCase()];
       const valid =
         request.session !== null &&
@@ -67,6 +72,7 @@ export async function apiPlugin(app: FastifyInstance, ctx: AppContext) {
     cartRoutes,
     couponRoutes,
     orderRoutes,
+    paymentRoutes,
     authRoutes,
     userRoutes,
     addressRoutes,

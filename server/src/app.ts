@@ -13,6 +13,8 @@ import { signingSecret } from './http/secrets';
 import { createSessionStore } from './http/sessions';
 import { createWebsiteResolver } from './http/websiteResolver';
 import { createOutbox } from './messaging/outbox';
+import { paymentSandboxRoutes } from './payments/sandbox/routes';
+import { createPayments } from './payments/service';
 import { sinkRoutes } from './sinks/routes';
 import { appRoutes } from './web/apps';
 
@@ -35,6 +37,8 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
     websites: createWebsiteResolver(db, { production: config.production }),
     signingSecret: await signingSecret(db, config.sessionSecret),
     outbox: createOutbox(db, config, app.log),
+    // Sandbox mode reaches the provider endpoints through this app (inject), so the service needs it.
+    payments: await createPayments(db, config, app),
   };
 
   // Requests are validated by the routes' zod schemas. Responses are built field by field by the handlers and
@@ -62,6 +66,7 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
   await app.register(async (api) => apiPlugin(api, ctx), { prefix: API_BASE_PATH });
   await app.register(cdnRoutes, { prefix: '/cdn' });
   await app.register(async (sinks) => sinkRoutes(sinks, ctx));
+  await app.register(async (sandbox) => paymentSandboxRoutes(sandbox, ctx));
   if (config.serveApps) await appRoutes(app, config);
   else app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `Not found: ${request.url.split('?')[0]}` }));
   return app;

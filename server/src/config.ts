@@ -29,7 +29,35 @@ const envSchema = z.object({
   /** SMS gateway webhook: receives POST {to, message} as JSON for codes sent to phones. */
   SMS_WEBHOOK_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Razorpay live or test-mode keys; with none set, payments go to the server's own sandbox. */
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_BASE: z.string().url().default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_SCRIPT: z.string().url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** Cashfree PG credentials (webhooks are signed with the secret key); with none set, the sandbox is used. */
+  CASHFREE_APP_ID: z.string().optional(),
+  CASHFREE_SECRET_KEY: z.string().optional(),
+  CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  CASHFREE_API_BASE: z.string().url().optional(),
+  CASHFREE_CHECKOUT_SCRIPT: z.string().url().default('https://sdk.cashfree.com/js/v3/cashfree.js'),
 });
+
+/** A provider's live settings; null means "not configured": the server's sandbox stands in for it. */
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiBase: string;
+  checkoutScript: string;
+}
+export interface CashfreeSettings {
+  appId: string;
+  secretKey: string;
+  environment: 'sandbox' | 'production';
+  apiBase: string;
+  checkoutScript: string;
+}
 
 export interface ServerConfig {
   env: string;
@@ -52,6 +80,8 @@ export interface ServerConfig {
   mailFrom: string;
   smsWebhookUrl: string | null;
   seedDemo: boolean;
+  razorpay: RazorpaySettings | null;
+  cashfree: CashfreeSettings | null;
 }
 
 const remoteEnvName = (name: RemoteName) => `REMOTE_${REMOTE_PACKAGES[name].replace(/^mfe-/, '').replace(/-/g, '_').toUpperCase()}_URL`;
@@ -103,5 +133,35 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL ?? null,
     seedDemo: e.SEED_DEMO === 'true',
+    razorpay: razorpaySettings(e),
+    cashfree: cashfreeSettings(e),
+  };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+function razorpaySettings(e: Env): RazorpaySettings | null {
+  const given = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
+  if (given === 0) return null;
+  if (given < 3) throw new Error('Invalid environment: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together');
+  return {
+    keyId: e.RAZORPAY_KEY_ID!,
+    keySecret: e.RAZORPAY_KEY_SECRET!,
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+    apiBase: e.RAZORPAY_API_BASE.replace(/\/+$/, ''),
+    checkoutScript: e.RAZORPAY_CHECKOUT_SCRIPT,
+  };
+}
+
+function cashfreeSettings(e: Env): CashfreeSettings | null {
+  if (!e.CASHFREE_APP_ID && !e.CASHFREE_SECRET_KEY) return null;
+  if (!e.CASHFREE_APP_ID || !e.CASHFREE_SECRET_KEY) throw new Error('Invalid environment: set CASHFREE_APP_ID and CASHFREE_SECRET_KEY together');
+  const defaultBase = e.CASHFREE_ENV === 'production' ? 'https://api.cashfree.com' : 'https://sandbox.cashfree.com';
+  return {
+    appId: e.CASHFREE_APP_ID,
+    secretKey: e.CASHFREE_SECRET_KEY,
+    environment: e.CASHFREE_ENV,
+    apiBase: (e.CASHFREE_API_BASE ?? defaultBase).replace(/\/+$/, ''),
+    checkoutScript: e.CASHFREE_CHECKOUT_SCRIPT,
   };
 }

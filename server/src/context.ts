@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { SessionRow, SessionStore, UserRow } from './http/sessions';
 import type { WebsiteResolver, WebsiteRow } from './http/websiteResolver';
 import type { Outbox } from './messaging/outbox';
+import type { PaymentService } from './payments/service';
 
 /** What every route module gets: the database, configuration and the per-process services. */
 export interface AppContext {
@@ -12,6 +13,7 @@ export interface AppContext {
   websites: WebsiteResolver;
   signingSecret: string;
   outbox: Outbox;
+  payments: PaymentService;
 }
 
 declare module 'fastify' {

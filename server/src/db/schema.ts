@@ -3,18 +3,7 @@
  * that belongs to a shop carries its website_id.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const websites = pgTable('websites', {
   id: serial('id').primaryKey(),
@@ -449,6 +438,8 @@ export const orders = pgTable(
     delEndTime: text('del_end_time'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Payments: when an unpaid online order's reserved units went back to stock (null: still reserved). */
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('orders_order_number').on(table.orderNumber),
@@ -519,7 +510,10 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('otp_codes_identifier').on(table.websiteId, table.identifier, table.createdAt), index('otp_codes_ip').on(table.requestIp, table.createdAt)],
+  (table) => [
+    index('otp_codes_identifier').on(table.websiteId, table.identifier, table.createdAt),
+    index('otp_codes_ip').on(table.requestIp, table.createdAt),
+  ],
 );
 
 /** Failed verification attempts, per identifier and per address, for the verify rate limit. */
@@ -534,7 +528,10 @@ export const otpFailures = pgTable(
     requestIp: text('request_ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('otp_failures_identifier').on(table.websiteId, table.identifier, table.createdAt), index('otp_failures_ip').on(table.requestIp, table.createdAt)],
+  (table) => [
+    index('otp_failures_identifier').on(table.websiteId, table.identifier, table.createdAt),
+    index('otp_failures_ip').on(table.requestIp, table.createdAt),
+  ],
 );
 
 /** Every message the shop sends (codes, form notifications): what went out, how, and whether it was delivered. */
@@ -599,3 +596,65 @@ export const errorReports = pgTable(
   },
   (table) => [index('error_reports_received').on(table.receivedAt)],
 );
+
+// ─── Payments (Razorpay, Cashfree and their sandbox) ───────────────────────────────────────────────────────
+
+export const PAYMENT_PROVIDERS = ['razorpay', 'cashfree'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+export type PaymentStatus = 'created' | 'paid' | 'failed' | 'refunded';
+
+/** The provider order behind an online order (one per order), its payment and its refund. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    /** Razorpay's order_… id, or the order_id we gave Cashfree. */
+    providerOrderId: text('provider_order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('created'),
+    /** Cashfree's checkout session for this order. */
+    paymentSessionId: text('payment_session_id'),
+    providerPaymentId: text('provider_payment_id'),
+    failureReason: text('failure_reason'),
+    refundId: text('refund_id'),
+    refundStatus: text('refund_status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payments_order').on(table.orderId), uniqueIndex('payments_provider_order').on(table.provider, table.providerOrderId)],
+);
+
+/** Webhook events already handled, so a provider's retries and replays change nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/**
+ * The payment sandbox's own books (used when no provider keys are configured): the orders, payments and refunds
+ * a provider would keep, so the sandbox works the same from every API process.
+ */
+export const sandboxProviderOrders = pgTable('sandbox_provider_orders', {
+  id: text('id').primaryKey(),
+  provider: text('provider').$type<PaymentProvider>().notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull(),
+  receipt: text('receipt'),
+  /** Razorpay: created | attempted | paid. Cashfree: ACTIVE | PAID | EXPIRED. */
+  status: text('status').notNull(),
+  paymentSessionId: text('payment_session_id'),
+  returnUrl: text('return_url'),
+  customer: jsonb('customer').$type<Record<string, string>>().notNull().default({}),
+  paymentId: text('payment_id'),
+  refunds: jsonb('refunds').$type<{ id: string; amountPaise: number; createdAt: string }[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

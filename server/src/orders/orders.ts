@@ -8,6 +8,9 @@ import {
   COUPON_MESSAGES,
   ORDER_MESSAGES,
   ORDER_STATUS_LABELS,
+  PAYMENT_MESSAGES,
+  PAYMENT_PROVIDER_NAMES,
+  formatINR,
   paiseToRupees,
   type CreateOrderBody,
   type OrderDetail,
@@ -18,8 +21,10 @@ import {
 import { findCart, priceCart, type PricedLine } from '../cart/cart';
 import { findCouponByCode, type CouponRow } from '../cart/coupons';
 import type { Db } from '../db/client';
-import { addresses, carts, orderItems, orderStatusHistory, orders, packStock, type OrderAddress } from '../db/schema';
+import { addresses, carts, orderItems, orderStatusHistory, orders, packStock, payments, type OrderAddress } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
+import { ProviderError } from '../payments/providerHttp';
+import type { PaymentRow } from '../payments/transitions';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -50,9 +55,11 @@ export async function findOwnAddress(db: Db, websiteId: number, userId: number, 
 
 const lineLabel = (line: PricedLine) => `${line.name} (${line.packName})`;
 
-/** Places the shopper's cart as an order; answers the new order's id. Cash on delivery only for now. */
+/**
+ * Places the shopper's cart as an order; answers the new order's id. Cash on delivery confirms at once; an
+ * online payment leaves the order pending_payment (its units reserved) until the provider's payment is verified.
+ */
 export async function createOrder(db: Db, websiteId: number, userId: number, body: CreateOrderBody, now = new Date()): Promise<number> {
-  if (body.payment !== 'cod') throw badRequest(ORDER_MESSAGES.onlinePaymentUnavailable, 'payment');
   const address = await findOwnAddress(db, websiteId, userId, body.address_id);
   if (!address) throw notFound(ORDER_MESSAGES.addressNotFound);
   const owner = { userId };
@@ -74,7 +81,7 @@ export async function createOrder(db: Db, websiteId: number, userId: number, bod
     const invalid = priced.lines.find((line) => !line.valid);
     if (invalid) throw new HttpError(409, ORDER_MESSAGES.invalidLine(lineLabel(invalid), invalid.message ?? ''));
     if (priced.couponRefusal) throw badRequest(priced.couponRefusal, 'offercode');
-    if (!priced.codAllowed) throw badRequest(ORDER_MESSAGES.codUnavailable(address.pincode), 'payment');
+    if (body.payment === 'cod' && !priced.codAllowed) throw badRequest(ORDER_MESSAGES.codUnavailable(address.pincode), 'payment');
 
     // Same order of rows in every transaction, so concurrent orders cannot deadlock on pack_stock.
     const byRow = [...priced.lines].sort((a, b) => a.packId - b.packId || a.warehouseId - b.warehouseId);
@@ -87,12 +94,13 @@ export async function createOrder(db: Db, websiteId: number, userId: number, bod
       if (reserved.length === 0) throw new HttpError(409, ORDER_MESSAGES.soldOut(lineLabel(line)));
     }
 
+    const status = body.payment === 'cod' ? 'confirmed' : 'pending_payment';
     const [order] = await tx
       .insert(orders)
       .values({
         websiteId,
         userId,
-        status: 'confirmed',
+        status,
         paymentMethod: body.payment,
         addressId: address.id,
         address: addressSnapshot(address),
@@ -126,7 +134,8 @@ export async function createOrder(db: Db, websiteId: number, userId: number, bod
         amountPaise: line.amountPaise,
       })),
     );
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'confirmed', note: ORDER_MESSAGES.placedCod, createdAt: now });
+    const note = body.payment === 'cod' ? ORDER_MESSAGES.placedCod : PAYMENT_MESSAGES.placedOnline(PAYMENT_PROVIDER_NAMES[body.payment]);
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note, createdAt: now });
     await tx.delete(carts).where(eq(carts.id, cart.id));
     return order.id;
   });
@@ -226,15 +235,44 @@ export async function orderDetail(db: Db, websiteId: number, userId: number, idO
   };
 }
 
-/** Cancels an order that has not been packed yet and puts its units back in their warehouses. */
-export async function cancelOrder(db: Db, websiteId: number, userId: number, idOrNumber: string): Promise<void> {
+function assertCancellable(order: OrderRow) {
+  if (order.status === 'cancelled') throw new HttpError(409, ORDER_MESSAGES.alreadyCancelled(order.orderNumber));
+  if (!CANCELLABLE_STATUSES.includes(order.status)) {
+    throw new HttpError(409, ORDER_MESSAGES.cannotCancel(order.orderNumber, ORDER_STATUS_LABELS[order.status]));
+  }
+}
+
+/**
+ * Cancels an order that has not been packed yet and puts its units back in their warehouses. A paid order is
+ * refunded through its provider first: if the provider refuses or cannot be reached, nothing changes.
+ */
+export async function cancelOrder(
+  db: Db,
+  websiteId: number,
+  userId: number,
+  idOrNumber: string,
+  refunds: { refund(payment: PaymentRow): Promise<{ id: string; status: string }> },
+): Promise<void> {
+  const order = await findOwnOrder(db, websiteId, userId, idOrNumber);
+  assertCancellable(order);
+  const [paid] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
+    .limit(1);
+  let refund: { id: string; status: string } | null = null;
+  if (paid) {
+    try {
+      refund = await refunds.refund(paid);
+    } catch (error) {
+      if (error instanceof ProviderError) throw new HttpError(502, PAYMENT_MESSAGES.refundFailed(PAYMENT_PROVIDER_NAMES[paid.provider]));
+      throw error;
+    }
+  }
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const order = await findOwnOrder(tx, websiteId, userId, idOrNumber, { forUpdate: true });
-    if (order.status === 'cancelled') throw new HttpError(409, ORDER_MESSAGES.alreadyCancelled(order.orderNumber));
-    if (!CANCELLABLE_STATUSES.includes(order.status)) {
-      throw new HttpError(409, ORDER_MESSAGES.cannotCancel(order.orderNumber, ORDER_STATUS_LABELS[order.status]));
-    }
+    const locked = await findOwnOrder(tx, websiteId, userId, String(order.id), { forUpdate: true });
+    assertCancellable(locked);
     const now = new Date();
     await tx.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, order.id));
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
@@ -245,5 +283,13 @@ export async function cancelOrder(db: Db, websiteId: number, userId: number, idO
         .onConflictDoUpdate({ target: [packStock.packId, packStock.warehouseId], set: { quantity: sql`${packStock.quantity} + ${item.quantity}` } });
     }
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'cancelled', note: ORDER_MESSAGES.cancelledByCustomer, createdAt: now });
+    if (paid && refund) {
+      await tx
+        .update(payments)
+        .set({ status: 'refunded', refundId: refund.id, refundStatus: refund.status, updatedAt: now })
+        .where(eq(payments.id, paid.id));
+      const note = PAYMENT_MESSAGES.noteRefunded(formatINR(paiseToRupees(paid.amountPaise)), refund.id);
+      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'cancelled', note, createdAt: new Date(now.getTime() + 1) });
+    }
   });
 }

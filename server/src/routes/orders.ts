@@ -10,20 +10,33 @@ import {
   orderParamsSchema,
   orderResponseSchema,
 } from '@storefront/shared/contracts';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { orders } from '../db/schema';
 import { requireUser } from '../http/guards';
+import { HttpError } from '../http/errors';
 import { cancelOrder, createOrder, listOrders, orderDetail } from '../orders/orders';
+import { storefrontOrigin } from '../payments/origins';
 
-export async function orderRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema, 404: apiErrorBodySchema, 409: apiErrorBodySchema };
+  const errors = {
+    400: apiErrorBodySchema,
+    401: apiErrorBodySchema,
+    403: apiErrorBodySchema,
+    404: apiErrorBodySchema,
+    409: apiErrorBodySchema,
+    502: apiErrorBodySchema,
+  };
 
   api.post(
     '/order/create',
     {
       schema: {
         tags: ['orders'],
-        summary: 'Places the signed-in shopper’s cart as an order (payment: cod); stock is reserved and the cart emptied',
+        summary:
+          'Places the signed-in shopper’s cart as an order; stock is reserved and the cart emptied. COD confirms at once; razorpay/cashfree answer payOptions {provider, id} for /checkout/{provider}/{id}',
         body: createOrderBodySchema,
         response: { 200: createOrderResponseSchema, ...errors },
       },
@@ -31,7 +44,17 @@ export async function orderRoutes(app: FastifyInstance, { db }: AppContext) {
     async (request) => {
       const user = requireUser(request);
       const orderId = await createOrder(db, request.website.id, user.id, request.body);
-      return { order: await orderDetail(db, request.website.id, user.id, String(orderId)) };
+      const order = await orderDetail(db, request.website.id, user.id, String(orderId));
+      const provider = request.body.payment;
+      if (provider === 'cod') return { order };
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+      try {
+        await ctx.payments.openPayment(row, storefrontOrigin(request, ctx.config));
+      } catch (error) {
+        // The order stands (units reserved); the start screen opens the provider order again when it can.
+        if (!(error instanceof HttpError)) throw error;
+      }
+      return { order, payOptions: { provider, id: String(orderId) } };
     },
   );
 
@@ -66,14 +89,14 @@ export async function orderRoutes(app: FastifyInstance, { db }: AppContext) {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Cancels an order before it is packed; its units go back to stock',
+        summary: 'Cancels an order before it is packed; its units go back to stock and a paid order is refunded through its provider',
         params: orderParamsSchema,
         response: { 200: orderResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      await cancelOrder(db, request.website.id, user.id, request.params.id);
+      await cancelOrder(db, request.website.id, user.id, request.params.id, ctx.payments);
       return { order: await orderDetail(db, request.website.id, user.id, request.params.id) };
     },
   );

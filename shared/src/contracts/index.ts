@@ -12,3 +12,4 @@ export * from './api/account';
 export * from './api/orders';
 export * from './api/site';
 export * from './api/admin';
+export * from './api/payments';

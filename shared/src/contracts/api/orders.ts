@@ -112,7 +112,6 @@ export const ORDER_MESSAGES = {
   notFound: 'Order not found.',
   addressNotFound: 'Address not found.',
   emptyCart: 'Your cart is empty.',
-  onlinePaymentUnavailable: 'Online payment is not available yet. Please choose Cash on Delivery.',
   codUnavailable: (pincode: string) => `Cash on delivery is not available for ${pincode}. Please choose another payment method.`,
   notServiceable: (pincode: string) => `Sorry, we do not deliver to ${pincode} yet.`,
   invalidLine: (name: string, reason: string) => `${name}: ${reason}`,

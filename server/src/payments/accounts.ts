@@ -1,0 +1,91 @@
+/**
+ * Which account each provider adapter uses: the configured live keys, or — with none configured — keys of the
+ * server's own sandbox, generated once and kept in app_settings so every API process agrees on them.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/client';
+import { appSettings } from '../db/schema';
+import { cashfreeAdapter, type CashfreeAdapter } from './cashfree';
+import { razorpayAdapter, type RazorpayAdapter } from './razorpay';
+import { SANDBOX_ORIGIN, fetchTransport, injectTransport } from './transport';
+
+export interface SandboxCredentials {
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string };
+  cashfree: { appId: string; secretKey: string };
+}
+
+const SANDBOX_SETTING = 'payments_sandbox_credentials';
+const token = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+export async function sandboxCredentials(db: Db): Promise<SandboxCredentials> {
+  const generated: SandboxCredentials = {
+    razorpay: { keyId: `rzp_test_${token(10)}`, keySecret: token(24), webhookSecret: token(24) },
+    cashfree: { appId: `TEST${token(12)}`, secretKey: `cfsk_test_${token(24)}` },
+  };
+  await db
+    .insert(appSettings)
+    .values({ key: SANDBOX_SETTING, value: JSON.stringify(generated) })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SANDBOX_SETTING));
+  return JSON.parse(row.value) as SandboxCredentials;
+}
+
+export const SANDBOX_PATHS = { razorpay: '/sandbox/razorpay', cashfree: '/sandbox/cashfree' } as const;
+
+export interface ProviderAccounts {
+  razorpay: {
+    live: boolean;
+    keyId: string;
+    keySecret: string;
+    webhookSecret: string;
+    /** The Checkout.js URL; a path on this server in sandbox mode. */
+    checkoutScript: string;
+    api: RazorpayAdapter;
+  };
+  cashfree: {
+    live: boolean;
+    appId: string;
+    secretKey: string;
+    environment: 'sandbox' | 'production';
+    checkoutScript: string;
+    api: CashfreeAdapter;
+  };
+}
+
+/** `app` serves the sandbox in-process for the providers that have no keys configured. */
+export async function providerAccounts(db: Db, config: ServerConfig, app: FastifyInstance): Promise<ProviderAccounts> {
+  const sandbox = config.razorpay && config.cashfree ? null : await sandboxCredentials(db);
+  const inProcess = injectTransport(app);
+  const razorpay = config.razorpay ?? {
+    ...sandbox!.razorpay,
+    apiBase: `${SANDBOX_ORIGIN}${SANDBOX_PATHS.razorpay}`,
+    checkoutScript: `${SANDBOX_PATHS.razorpay}/checkout.js`,
+  };
+  const cashfree = config.cashfree ?? {
+    ...sandbox!.cashfree,
+    environment: 'sandbox' as const,
+    apiBase: `${SANDBOX_ORIGIN}${SANDBOX_PATHS.cashfree}`,
+    checkoutScript: `${SANDBOX_PATHS.cashfree}/checkout.js`,
+  };
+  return {
+    razorpay: {
+      live: config.razorpay !== null,
+      keyId: razorpay.keyId,
+      keySecret: razorpay.keySecret,
+      webhookSecret: razorpay.webhookSecret,
+      checkoutScript: razorpay.checkoutScript,
+      api: razorpayAdapter(razorpay, config.razorpay ? fetchTransport : inProcess),
+    },
+    cashfree: {
+      live: config.cashfree !== null,
+      appId: cashfree.appId,
+      secretKey: cashfree.secretKey,
+      environment: cashfree.environment,
+      checkoutScript: cashfree.checkoutScript,
+      api: cashfreeAdapter(cashfree, config.cashfree ? fetchTransport : inProcess),
+    },
+  };
+}

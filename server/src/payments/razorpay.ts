@@ -1,0 +1,40 @@
+/** Razorpay's Orders and Refunds APIs (https://razorpay.com/docs/api/): Basic auth key_id:key_secret, amounts in paise. */
+import { z } from 'zod';
+import { callProvider } from './providerHttp';
+import type { HttpTransport } from './transport';
+
+export interface RazorpayAccount {
+  keyId: string;
+  keySecret: string;
+  apiBase: string;
+}
+
+const orderSchema = z.object({ id: z.string(), amount: z.number().int(), currency: z.string(), status: z.string() });
+const refundSchema = z.object({ id: z.string(), amount: z.number().int(), status: z.string() });
+
+export function razorpayAdapter(account: RazorpayAccount, transport: HttpTransport) {
+  const headers = { authorization: `Basic ${Buffer.from(`${account.keyId}:${account.keySecret}`).toString('base64')}` };
+  return {
+    /** POST /v1/orders: the order Checkout.js pays. */
+    createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }) {
+      return callProvider(
+        'Razorpay',
+        transport,
+        `${account.apiBase}/v1/orders`,
+        { method: 'POST', headers, body: { amount: input.amountPaise, currency: 'INR', receipt: input.receipt, notes: input.notes } },
+        orderSchema,
+      );
+    },
+    /** POST /v1/payments/{id}/refund: a full refund of a captured payment. */
+    refund(input: { paymentId: string; amountPaise: number; receipt: string }) {
+      return callProvider(
+        'Razorpay',
+        transport,
+        `${account.apiBase}/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
+        { method: 'POST', headers, body: { amount: input.amountPaise, speed: 'normal', receipt: input.receipt } },
+        refundSchema,
+      );
+    },
+  };
+}
+export type RazorpayAdapter = ReturnType<typeof razorpayAdapter>;
