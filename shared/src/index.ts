@@ -2,6 +2,7 @@ export * from './contracts';
 export * from './client/apiClient';
 export * from './client/storefrontApi';
 export * from './client/cookies';
+export * from './client/loadScript';
 export * from './state/eventBus';
 export * from './state/stores';
 export * from './runtime';

@@ -1,4 +1,4 @@
-import { cdnImageUrl, formatDate, formatDateTime, formatINR, paiseToRupees } from '../src';
+import { cdnImageUrl, formatDate, formatDateTime, formatINR, formatTimeOfDay, paiseToRupees } from '../src';
 
 describe('money and dates', () => {
   it('formats rupees with ₹ and Indian digit grouping', () => {
@@ -9,11 +9,16 @@ describe('money and dates', () => {
     expect(formatDate('2026-11-02T10:05:00')).toBe('Nov 2, 2026');
     expect(formatDateTime('2026-11-02T16:05:00')).toBe('Nov 2, 2026 4:05 PM');
   });
+  it("formats a slot's 'HH:mm' as 'h:mm A'", () => {
+    expect(formatTimeOfDay('07:00')).toBe('7:00 AM');
+    expect(formatTimeOfDay('18:30')).toBe('6:30 PM');
+  });
   it('turns paise into rupees', () => expect(paiseToRupees(4550)).toBe(45.5));
 });
 
 describe('cdnImageUrl', () => {
-  it("uses the 'medium' size variant under the CDN base", () => expect(cdnImageUrl('products/onion.svg', '/cdn/')).toBe('/cdn/medium/products/onion.svg'));
+  it("uses the 'medium' size variant under the CDN base", () =>
+    expect(cdnImageUrl('products/onion.svg', '/cdn/')).toBe('/cdn/medium/products/onion.svg'));
   it("falls back to 'no-image.png'", () => expect(cdnImageUrl('', 'https://cdn.example')).toBe('https://cdn.example/no-image.png'));
   it('passes absolute URLs through', () => expect(cdnImageUrl('https://img.example/a.jpg', '/cdn')).toBe('https://img.example/a.jpg'));
 });

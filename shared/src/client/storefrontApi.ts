@@ -10,6 +10,8 @@ import {
   type ProductSort,
 } from '../contracts/schemas';
 import { ApiError } from '../contracts/errors';
+import { orderDetailSchema } from '../contracts/api/orders';
+import { paymentResultSchema, paymentStartSchema, type RazorpayVerifyBody } from '../contracts/api/payments';
 import { createApiClient, type ApiClient } from './apiClient';
 
 export interface ProductListParams {
@@ -60,6 +62,22 @@ export function createStorefrontApi(client: ApiClient) {
     pageData(path: string, signal?: AbortSignal) {
       const normalised = path.startsWith('/') ? path : `/${path}`;
       return client.get(`/api/page/data${normalised}`, { schema: pageDataResponseSchema, signal });
+    },
+    /** One of the signed-in shopper's orders, by id or by its number (GR-000123). */
+    order(idOrNumber: string | number, signal?: AbortSignal) {
+      return client.get(`/api/orders/${encodeURIComponent(String(idOrNumber))}`, { schema: orderDetailSchema, signal });
+    },
+    /** What /checkout/{provider}/{id} needs to open the provider's checkout. */
+    paymentStart(orderId: string | number, signal?: AbortSignal) {
+      return client.get(`/api/payments/${encodeURIComponent(String(orderId))}/start`, { schema: paymentStartSchema, signal });
+    },
+    /** Razorpay Checkout.js's success payload, verified on the server. */
+    verifyRazorpay(body: RazorpayVerifyBody) {
+      return client.post('/api/payments/razorpay/verify', body, { schema: paymentResultSchema });
+    },
+    /** After the return from Cashfree: the server asks Cashfree whether the order is paid. */
+    confirmCashfree(orderId: string | number) {
+      return client.post(`/api/payments/cashfree/confirm/${encodeURIComponent(String(orderId))}`, {}, { schema: paymentResultSchema });
     },
   };
 }

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { CURRENCY, DATE_FORMAT, DATE_TIME_FORMAT, LOCALE } from './constants';
+import { CURRENCY, DATE_FORMAT, DATE_TIME_FORMAT, LOCALE, TIME_FORMAT } from './constants';
 
 const inr = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
@@ -16,6 +16,11 @@ export function formatDate(value: string | number | Date): string {
 /** 'MMM D, YYYY h:mm A' — e.g. Nov 22, 2026 4:05 PM */
 export function formatDateTime(value: string | number | Date): string {
   return dayjs(value).format(DATE_TIME_FORMAT);
+}
+
+/** A time of day kept as 'HH:mm' (delivery slots) in 'h:mm A' — e.g. 18:00 → 6:00 PM */
+export function formatTimeOfDay(hhmm: string): string {
+  return dayjs(`2000-01-01T${hhmm}`).format(TIME_FORMAT);
 }
 
 /** Integer paise (how the database keeps money) to rupees (how the API speaks). */

@@ -7,6 +7,9 @@ import { SANDBOX_TEXTS, formatINR } from '@storefront/shared/contracts';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
+/** The test pages are opened as whole pages (Cashfree): an empty icon keeps the browser from asking for /favicon.ico. */
+const NO_FAVICON = '<link rel="icon" href="data:,">';
+
 /** `new Razorpay(options).open()` shows the test checkout in a full-screen frame and reports back by postMessage. */
 export const RAZORPAY_CHECKOUT_JS = `(function () {
   var base = new URL(document.currentScript.src).origin + '/sandbox/razorpay';
@@ -71,16 +74,21 @@ export interface CheckoutPageInput {
   /** Where the buttons POST ({action}: pay | fail | dismiss) and what the script does with the answer. */
   actionUrl: string;
   script: string;
+  /** Shown in a frame over the storefront (Razorpay) rather than as a page of its own (Cashfree). */
+  framed: boolean;
 }
 
-export function checkoutPage({ provider, amountPaise, reference, actionUrl, script }: CheckoutPageInput): string {
+export function checkoutPage({ provider, amountPaise, reference, actionUrl, script, framed }: CheckoutPageInput): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+${NO_FAVICON}
 <title>${escapeHtml(`${provider} — ${SANDBOX_TEXTS.banner}`)}</title>
 <style>
-body{margin:0;font-family:system-ui,sans-serif;display:flex;min-height:100vh;align-items:center;justify-content:center;background:transparent}
-main{background:#fff;border-radius:12px;padding:24px;max-width:360px;width:90%;box-shadow:0 8px 30px rgba(0,0,0,.25)}
-.banner{background:#fff3cd;color:#664d03;padding:8px 12px;border-radius:8px;font-weight:600}
+body{margin:0;font-family:system-ui,sans-serif;display:flex;min-height:100vh;align-items:center;justify-content:center;background:${framed ? 'transparent' : '#eef1f4'}}
+main{box-sizing:border-box;background:#fff;border-radius:12px;padding:24px;max-width:360px;width:calc(100% - 32px);box-shadow:0 8px 30px rgba(0,0,0,.25)}
+h1{margin:16px 0 0;font-size:24px}
+#error{color:#b3261e;margin:8px 0 0}#error:empty{display:none}
+.banner{margin:0;background:#fff3cd;color:#664d03;padding:8px 12px;border-radius:8px;font-weight:600}
 .amount{font-size:28px;font-weight:700;margin:16px 0 4px}
 .buttons{display:flex;gap:8px;margin-top:20px}button{flex:1;padding:10px;border-radius:8px;border:1px solid #999;font-size:16px;cursor:pointer}
 #pay{background:#0a7d32;color:#fff;border-color:#0a7d32}
@@ -99,10 +107,25 @@ main{background:#fff;border-radius:12px;padding:24px;max-width:360px;width:90%;b
 <script>
 (function () {
   var actionUrl = ${JSON.stringify(actionUrl)};
+  function setBusy(busy) {
+    document.querySelectorAll('button').forEach(function (button) { button.disabled = busy; });
+  }
+  /** Resolves the provider's answer, or null after showing why the action was refused. */
   function act(action) {
-    document.querySelectorAll('button').forEach(function (button) { button.disabled = true; });
+    setBusy(true);
+    document.getElementById('error').textContent = '';
     return fetch(actionUrl.replace('{action}', action), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
-      .then(function (response) { return response.json(); });
+      .then(function (response) {
+        return response.json().then(function (answer) {
+          if (response.ok) return answer;
+          throw new Error(answer.message || (answer.error && answer.error.description) || response.statusText);
+        });
+      })
+      .catch(function (error) {
+        document.getElementById('error').textContent = error.message;
+        setBusy(false);
+        return null;
+      });
   }
   ${script}
   document.querySelectorAll('button[data-action]').forEach(function (button) {
@@ -113,6 +136,6 @@ main{background:#fff;border-radius:12px;padding:24px;max-width:360px;width:90%;b
 }
 
 export function unknownPaymentPage(): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(SANDBOX_TEXTS.banner)}</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">${NO_FAVICON}<title>${escapeHtml(SANDBOX_TEXTS.banner)}</title></head>
 <body><p>${escapeHtml(SANDBOX_TEXTS.banner)}</p><p role="alert">${escapeHtml(SANDBOX_TEXTS.unknownOrder)}</p></body></html>`;
 }

@@ -165,6 +165,7 @@ export async function paymentSandboxRoutes(app: FastifyInstance, ctx: AppContext
       if (!order || request.query.key_id !== keyId || !parentOrigin || parentOrigin === 'null') return reply.code(404).send(unknownPaymentPage());
       return checkoutPage({
         provider: 'Razorpay',
+        framed: true,
         amountPaise: order.amountPaise,
         reference: order.receipt ?? order.id,
         actionUrl: `${base}/checkout/${order.id}/{action}`,
@@ -173,6 +174,7 @@ export async function paymentSandboxRoutes(app: FastifyInstance, ctx: AppContext
   function run(action) {
     if (action === 'dismiss') return tell({ type: 'dismiss' });
     act(action).then(function (answer) {
+      if (!answer) return;
       if (answer.razorpay_signature) tell({ type: 'success', payload: answer });
       else tell({ type: 'failed', error: answer.error });
     });
@@ -344,10 +346,11 @@ export async function paymentSandboxRoutes(app: FastifyInstance, ctx: AppContext
       if (!order) return reply.code(404).send(unknownPaymentPage());
       return checkoutPage({
         provider: 'Cashfree',
+        framed: false,
         amountPaise: order.amountPaise,
         reference: order.id,
         actionUrl: `${base}/checkout/${encodeURIComponent(order.paymentSessionId!)}/{action}`,
-        script: `function run(action) { act(action).then(function (answer) { if (answer.redirect) window.location.href = answer.redirect; }); }`,
+        script: `function run(action) { act(action).then(function (answer) { if (answer && answer.redirect) window.location.href = answer.redirect; }); }`,
       });
     });
 

@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { fakeApi, renderScreen } from '../../test/renderScreen';
+import { orderDetail } from '../../test/fixtures';
+import { OrderSuccess, ORDER_SUCCESS_TEXTS } from './OrderSuccess';
+
+it('shows the order number, items, totals in ₹ and the delivery slot', async () => {
+  const calls = fakeApi({ 'GET /s/api/orders/GR-000042': { body: orderDetail() } });
+  renderScreen('/order/success/GR-000042', '/order/success/:ordernumber', <OrderSuccess />);
+  expect(await screen.findByRole('heading', { level: 1, name: ORDER_SUCCESS_TEXTS.title })).toBeVisible();
+  expect(screen.getByTestId('order-number')).toHaveTextContent('GR-000042');
+  expect(screen.getByTestId('order-status')).toHaveTextContent('confirmed');
+  const items = screen.getAllByTestId('order-item');
+  expect(items).toHaveLength(2);
+  expect(items[0]).toHaveTextContent('Toor Dal');
+  expect(items[0]).toHaveTextContent('1 kg × 2');
+  expect(items[0]).toHaveTextContent('₹200');
+  const totals = within(screen.getByTestId('order-totals'));
+  expect(totals.getByText('₹250')).toBeVisible();
+  expect(totals.getByText('Discount (SAVE10)')).toBeVisible();
+  expect(totals.getByText('−₹25')).toBeVisible();
+  expect(totals.getByText('₹30')).toBeVisible();
+  expect(screen.getByTestId('order-amount')).toHaveTextContent('₹255');
+  expect(screen.getByTestId('delivery-slot')).toHaveTextContent('Nov 23, 2026, 7:00 AM – 10:00 AM');
+  expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/account/orders/42');
+  expect(calls).toEqual([{ method: 'GET', path: '/s/api/orders/GR-000042', body: undefined }]);
+});
+
+it('says when a paid-online order still awaits its payment, and free delivery as Free', async () => {
+  fakeApi({ 'GET /s/api/orders/GR-000042': { body: orderDetail({ status: 'pending_payment', delivery_charge: 0, discount: 0 }) } });
+  renderScreen('/order/success/GR-000042', '/order/success/:ordernumber', <OrderSuccess />);
+  expect(await screen.findByText(ORDER_SUCCESS_TEXTS.awaitingPayment)).toBeVisible();
+  expect(within(screen.getByTestId('order-totals')).getByText('Free')).toBeVisible();
+  expect(screen.queryByText(/Discount/)).not.toBeInTheDocument();
+});
+
+it('shows the server’s message for an order that is not the shopper’s', async () => {
+  fakeApi({ 'GET /s/api/orders/GR-999999': { status: 404, body: { message: 'Order not found.' } } });
+  renderScreen('/order/success/GR-999999', '/order/success/:ordernumber', <OrderSuccess />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
+});
