@@ -1,9 +1,11 @@
 // Prepares an embedded database holding the demo shop grown to `count` products (DESIGN §5 measures the
-// API at 10k products), using the built server's own migrations and seed code.
+// API at 10k products), using the built server's own migrations and seed code: PGlite in a new folder, or a new
+// database on the PostgreSQL server of `serverUrl`.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import pg from 'pg';
 
 const require = createRequire(import.meta.url);
 const { openDatabase } = require('../dist/db/client.js');
@@ -11,10 +13,38 @@ const { seedDemo, insertProducts, defaultWebsiteId } = require('../dist/seed/see
 const { largeCatalogue, demoCatalogue } = require('../dist/seed/catalogue.js');
 const { categories, brands, warehouses } = require('../dist/db/schema.js');
 
-/** @returns {Promise<string>} the data folder */
-export async function prepareBenchDatabase(count) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
-  const database = await openDatabase({ dataDir });
+/**
+ * @param {number} count
+ * @param {string} [serverUrl] a PostgreSQL server to create the bench database on; PGlite when absent
+ * @returns {Promise<{ dataDir?: string, databaseUrl?: string, drop(): Promise<void> }>}
+ */
+export async function prepareBenchDatabase(count, serverUrl) {
+  if (!serverUrl) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
+    await fillDatabase({ dataDir }, count);
+    // The server's stop removes the folder.
+    return { dataDir, drop: async () => undefined };
+  }
+  const name = `storefront_bench_${process.pid}_${Date.now()}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  await fillDatabase({ databaseUrl }, count);
+  return { databaseUrl, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+async function fillDatabase(options, count) {
+  const database = await openDatabase(options);
   try {
     await seedDemo(database.db);
     const demoCount = demoCatalogue().products.length;
@@ -29,5 +59,4 @@ export async function prepareBenchDatabase(count) {
   } finally {
     await database.close();
   }
-  return dataDir;
 }

@@ -1,6 +1,8 @@
 // `npm run bench`: starts the built server on an embedded database grown to BENCH_PRODUCTS products (default
 // 10,000, DESIGN §5) and measures API throughput with autocannon on loopback. Prints numbers; asserts nothing.
-// BENCH_SECONDS sets each run's length (default 10).
+// BENCH_SECONDS sets each run's length (default 10); BENCH_ONLY (e.g. "listing,init,cart") picks the runs.
+// BENCH_DATABASE_URL runs the server on PostgreSQL instead: a fresh database is created on that server for the run
+// and dropped after it.
 import autocannon from 'autocannon';
 import { prepareBenchDatabase } from './benchCatalogue.mjs';
 import { startBuiltServer } from './builtServer.mjs';
@@ -9,11 +11,19 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const WEB_URL = 'http://localhost:3000';
 const CART_VISITORS = 1000;
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+const runs = (name) => !only || only.has(name);
 
 const preparing = performance.now();
-const dataDir = await prepareBenchDatabase(productCount);
-console.log(`catalogue of ${productCount} products prepared in ${((performance.now() - preparing) / 1000).toFixed(1)} s`);
-const { base, stop } = await startBuiltServer({ port: Number(process.env.BENCH_PORT ?? 3400), env: { SERVE_APPS: 'false' }, dataDir });
+const database = await prepareBenchDatabase(productCount, process.env.BENCH_DATABASE_URL);
+console.log(
+  `catalogue of ${productCount} products prepared on ${database.databaseUrl ? 'PostgreSQL' : 'PGlite'} in ${((performance.now() - preparing) / 1000).toFixed(1)} s`,
+);
+const { base, stop } = await startBuiltServer({
+  port: Number(process.env.BENCH_PORT ?? 3400),
+  env: { SERVE_APPS: 'false', ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) },
+  dataDir: database.dataDir,
+});
 
 function report(title, result) {
   console.log(
@@ -53,7 +63,7 @@ async function session() {
   return { cookie: `sid=${cookies.sid}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`, 'x-xsrf-token': cookies['XSRF-TOKEN'] };
 }
 
-try {
+async function listing() {
   console.log(`cold listing, search and filter (first query each, ms):`);
   for (const url of [
     '/s/api/products?c=staples&s=price_asc',
@@ -72,8 +82,13 @@ try {
     url: '/s/api/products',
     requests: [{ setupRequest: (request) => ({ ...request, path: `/s/api/products?q=rice&perPage=1&page=${(page++ % 5000) + 1}` }) }],
   });
-  await run('GET /s/api/init', { url: '/s/api/init' });
+}
 
+async function init() {
+  await run('GET /s/api/init', { url: '/s/api/init' });
+}
+
+async function cartAdd() {
   // Cart add: many visitors, each adding different in-stock packs, so carts stay shopper-sized (a few dozen
   // lines at most) and no line reaches its maximum.
   const visitors = await Promise.all(Array.from({ length: CART_VISITORS }, session));
@@ -98,6 +113,13 @@ try {
       },
     ],
   });
+}
+
+try {
+  if (runs('listing')) await listing();
+  if (runs('init')) await init();
+  if (runs('cart')) await cartAdd();
 } finally {
   await stop();
+  await database.drop();
 }

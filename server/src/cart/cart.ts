@@ -14,12 +14,13 @@ import {
   type CartItem,
   type PaymentMethod,
 } from '@storefront/shared/contracts';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { cartItems, carts } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { earliestSlot, nextSlot, type DeliverySlot } from '../delivery/slots';
 import { groupDeliveryCharge, servingWarehouses, type ServingWarehouse } from '../delivery/warehouses';
 import { couponDiscount, couponRefusal, findCouponById, type CouponRow } from './coupons';
+import { preparedRows, type PreparedStatement } from '../db/preparedStatements';
 
 export type CartOwner = { userId: number } | { sessionId: string };
 
@@ -32,70 +33,173 @@ export function cartOwnerOf(request: { user: { id: number } | null; session: { i
 
 const ownerCondition = (owner: CartOwner) => ('userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId));
 
-export async function findCart(db: Db, websiteId: number, owner: CartOwner, { forUpdate = false } = {}) {
-  const query = db
-    .select({ id: carts.id, couponId: carts.couponId, notes: carts.notes })
-    .from(carts)
-    .where(and(eq(carts.websiteId, websiteId), ownerCondition(owner)))
-    .limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
+/** The cart row pricing needs; `addToCart` and `removeFromCart` answer it so the cart is not looked up again. */
+export interface CartRow {
+  id: number;
+  couponId: number | null;
+  notes: string | null;
 }
 
-async function ensureCart(db: Db, websiteId: number, owner: CartOwner): Promise<number> {
-  const [created] = await db
-    .insert(carts)
-    .values({ websiteId, ...owner })
-    .onConflictDoNothing()
-    .returning({ id: carts.id });
-  if (created) return created.id;
-  const existing = await findCart(db, websiteId, owner);
-  if (!existing) throw new Error('Cart vanished while it was being created');
-  return existing.id;
+const findCartBy = (ownerColumn: 'user_id' | 'session_id'): PreparedStatement => ({
+  name: `cart_find_by_${ownerColumn}`,
+  types: ['int', ownerColumn === 'user_id' ? 'int' : 'text'],
+  text: `select id, coupon_id, notes from carts where website_id = $1 and ${ownerColumn} = $2`,
+});
+const FIND_FOR_USER = findCartBy('user_id');
+const FIND_FOR_SESSION = findCartBy('session_id');
+
+/** The owner's cart; `forUpdate` locks it until the caller's transaction ends. */
+export async function findCart(db: Db, websiteId: number, owner: CartOwner, { forUpdate = false } = {}): Promise<CartRow | null> {
+  if (forUpdate) {
+    const [locked] = await db
+      .select({ id: carts.id, couponId: carts.couponId, notes: carts.notes })
+      .from(carts)
+      .where(and(eq(carts.websiteId, websiteId), ownerCondition(owner)))
+      .limit(1)
+      .for('update');
+    return locked ?? null;
+  }
+  const [statement, ownerValue] = 'userId' in owner ? [FIND_FOR_USER, owner.userId] : [FIND_FOR_SESSION, owner.sessionId];
+  const [row] = await preparedRows<{ id: number; coupon_id: number | null; notes: string | null }>(db, statement, [websiteId, ownerValue]);
+  return row ? { id: row.id, couponId: row.coupon_id, notes: row.notes } : null;
 }
 
-interface StockRow extends Record<string, unknown> {
-  stock: number | null;
+export interface LineRow extends Record<string, unknown> {
+  pack_id: number;
+  product_id: number;
+  warehouse_id: number;
+  quantity: number;
+  pack_name: string;
+  price_paise: number;
+  mrp_paise: number;
+  name: string;
+  medias: string[] | string;
+  available: boolean;
+  stock: number;
+  delivery_charge_id: number | null;
+  charge_paise: number | null;
+  free_above_paise: number | null;
 }
 
-/** Adds one unit of a pack from a warehouse, within the warehouse's stock and the per-line maximum. */
-export async function addToCart(db: Db, websiteId: number, owner: CartOwner, packId: number, warehouseId: number): Promise<void> {
-  const [target] = await queryRows<StockRow>(
-    db,
-    sql`
-    select ps.quantity as stock
-    from packs pk
-    join products p on p.id = pk.product_id and p.website_id = ${websiteId} and p.is_active
-    left join warehouses w on w.id = ${warehouseId} and w.website_id = ${websiteId}
-    left join pack_stock ps on ps.pack_id = pk.id and ps.warehouse_id = w.id
-    where pk.id = ${packId}`,
-  );
-  if (!target) throw notFound(CART_MESSAGES.packNotFound);
-  if (target.stock === null) throw notFound(CART_MESSAGES.warehouseNotFound);
-  if (target.stock <= 0) throw new HttpError(409, CART_MESSAGES.outOfStock);
+/**
+ * Lines with what pricing them needs, in the order they were added: `source` names a relation of cart lines
+ * (pack_id, warehouse_id, quantity, added_at); $1 is the website.
+ */
+const pricedLines = (source: string) => `
+  select li.pack_id, pk.product_id, li.warehouse_id, li.quantity, li.added_at, pk.name as pack_name, pk.price_paise, pk.mrp_paise,
+    p.name, p.medias, (p.is_active and p.website_id = $1 and w.website_id = $1) as available,
+    coalesce(ps.quantity, 0)::int as stock, w.delivery_charge_id, dc.charge_paise, dc.free_above_paise
+  from ${source} li
+  join packs pk on pk.id = li.pack_id
+  join products p on p.id = pk.product_id
+  join warehouses w on w.id = li.warehouse_id
+  left join delivery_charges dc on dc.id = w.delivery_charge_id
+  left join pack_stock ps on ps.pack_id = li.pack_id and ps.warehouse_id = li.warehouse_id`;
 
-  const cartId = await ensureCart(db, websiteId, owner);
-  // One statement, so two quick taps cannot both pass the bound.
-  const added = await queryRows<{ quantity: number }>(
-    db,
-    sql`
-    insert into cart_items (cart_id, pack_id, warehouse_id, quantity) values (${cartId}, ${packId}, ${warehouseId}, 1)
-    on conflict (cart_id, pack_id) do update set quantity = cart_items.quantity + 1, warehouse_id = excluded.warehouse_id
-    where cart_items.quantity + 1 <= least(${MAX_QUANTITY_PER_LINE}::int,
-      (select quantity from pack_stock where pack_id = excluded.pack_id and warehouse_id = excluded.warehouse_id))
-    returning quantity`,
-  );
-  if (added.length > 0) return;
-  const [line] = await db
-    .select({ quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.packId, packId)));
-  if (line && line.quantity + 1 > MAX_QUANTITY_PER_LINE) throw new HttpError(409, CART_MESSAGES.maxPerLine);
-  throw new HttpError(409, CART_MESSAGES.onlyLeft(target.stock));
+/** The lines of cart $2 ($1 the website). */
+const CART_LINES: PreparedStatement = {
+  name: 'cart_lines',
+  types: ['int', 'int'],
+  text: `${pricedLines('(select * from cart_items where cart_id = $2)')} order by li.added_at, li.pack_id`,
+};
+
+/** A cart as a caller has just read it, with its lines when it read them too (`addToCart`). */
+export interface ReadCart extends CartRow {
+  lines?: LineRow[];
 }
 
-/** Removes one unit, or the whole line when `removeLine` (or when the last unit goes). */
-export async function removeFromCart(db: Db, websiteId: number, owner: CartOwner, packId: number, removeLine: boolean): Promise<void> {
+interface AddRow extends Partial<LineRow> {
+  pack_found: boolean;
+  target_stock: number | null;
+  cart_id: number | null;
+  coupon_id: number | null;
+  notes: string | null;
+  added: number | null;
+  line_quantity: number | null;
+}
+
+/**
+ * One add as one statement ($1 website, $2 pack, $3 warehouse, $4 the owner's user or session id): a row of the
+ * outcome for each line of the cart after the add (one with no line when the cart is empty or the add refused).
+ */
+function addStatement(ownerColumn: 'user_id' | 'session_id'): PreparedStatement {
+  const ownerType = ownerColumn === 'user_id' ? 'int' : 'text';
+  return {
+    name: `cart_add_by_${ownerColumn}`,
+    types: ['int', 'int', 'int', ownerType],
+    text: `
+    with target as (
+      select ps.quantity as stock
+      from packs pk
+      join products p on p.id = pk.product_id and p.website_id = $1 and p.is_active
+      left join warehouses w on w.id = $3 and w.website_id = $1
+      left join pack_stock ps on ps.pack_id = pk.id and ps.warehouse_id = w.id
+      where pk.id = $2
+    ),
+    found as (select id, coupon_id, notes from carts where website_id = $1 and ${ownerColumn} = $4),
+    created as (
+      insert into carts (website_id, ${ownerColumn})
+      select $1, $4 where not exists (select 1 from found) and exists (select 1 from target where stock > 0)
+      on conflict do nothing
+      returning id, coupon_id, notes
+    ),
+    cart as (select * from found union all select * from created),
+    added as (
+      insert into cart_items (cart_id, pack_id, warehouse_id, quantity)
+      select cart.id, $2, $3, 1 from cart, target where target.stock > 0
+      on conflict (cart_id, pack_id) do update set quantity = cart_items.quantity + 1, warehouse_id = excluded.warehouse_id
+      where cart_items.quantity + 1 <= least(${MAX_QUANTITY_PER_LINE},
+        (select quantity from pack_stock where pack_id = excluded.pack_id and warehouse_id = excluded.warehouse_id))
+      returning pack_id, warehouse_id, quantity, added_at
+    ),
+    outcome as (
+      select exists (select 1 from target) as pack_found, (select stock from target) as target_stock,
+        cart.id as cart_id, cart.coupon_id, cart.notes, (select quantity from added) as added,
+        (select quantity from cart_items where cart_id = cart.id and pack_id = $2) as line_quantity
+      from (select 1) as one left join cart on true
+    ),
+    -- The statement sees the lines as they were before it: the added line comes from the insert.
+    lines as (
+      select ci.pack_id, ci.warehouse_id, ci.quantity, ci.added_at from cart_items ci join cart on ci.cart_id = cart.id
+      where not exists (select 1 from added where added.pack_id = ci.pack_id)
+      union all
+      select pack_id, warehouse_id, quantity, added_at from added
+    ),
+    priced as (${pricedLines('lines')})
+    select * from outcome left join priced on true
+    order by priced.added_at, priced.pack_id`,
+  };
+}
+const ADD_FOR_USER = addStatement('user_id');
+const ADD_FOR_SESSION = addStatement('session_id');
+
+/**
+ * Adds one unit of a pack from a warehouse, within the warehouse's stock and the per-line maximum, creating the
+ * cart on the first add. One statement: two quick taps cannot both pass the bound, and a refused add changes no
+ * rows. Answers the cart.
+ */
+export async function addToCart(db: Db, websiteId: number, owner: CartOwner, packId: number, warehouseId: number): Promise<ReadCart> {
+  const [statement, ownerValue] = 'userId' in owner ? [ADD_FOR_USER, owner.userId] : [ADD_FOR_SESSION, owner.sessionId];
+  const attempt = () => preparedRows<AddRow>(db, statement, [websiteId, packId, warehouseId, ownerValue]);
+  let rows = await attempt();
+  // The first add of two at once: the other created the cart after this statement's snapshot; now it is seen.
+  if (rows[0].cart_id === null && (rows[0].target_stock ?? 0) > 0) rows = await attempt();
+  const [row] = rows;
+  const stock = row.target_stock;
+  if (!row.pack_found) throw notFound(CART_MESSAGES.packNotFound);
+  if (stock === null) throw notFound(CART_MESSAGES.warehouseNotFound);
+  if (stock <= 0) throw new HttpError(409, CART_MESSAGES.outOfStock);
+  if (row.cart_id === null) throw new Error('The cart could not be created');
+  if (row.added !== null) {
+    const lines = rows.filter((line): line is AddRow & LineRow => line.pack_id !== null);
+    return { id: row.cart_id, couponId: row.coupon_id, notes: row.notes, lines };
+  }
+  if (row.line_quantity !== null && row.line_quantity + 1 > MAX_QUANTITY_PER_LINE) throw new HttpError(409, CART_MESSAGES.maxPerLine);
+  throw new HttpError(409, CART_MESSAGES.onlyLeft(stock));
+}
+
+/** Removes one unit, or the whole line when `removeLine` (or when the last unit goes). Answers the cart. */
+export async function removeFromCart(db: Db, websiteId: number, owner: CartOwner, packId: number, removeLine: boolean): Promise<CartRow> {
   const cart = await findCart(db, websiteId, owner);
   if (!cart) throw notFound(CART_MESSAGES.notInCart);
   const line = and(eq(cartItems.cartId, cart.id), eq(cartItems.packId, packId));
@@ -105,10 +209,11 @@ export async function removeFromCart(db: Db, websiteId: number, owner: CartOwner
       .set({ quantity: sql`${cartItems.quantity} - 1` })
       .where(and(line, sql`${cartItems.quantity} > 1`))
       .returning({ quantity: cartItems.quantity });
-    if (decremented) return;
+    if (decremented) return cart;
   }
   const [removed] = await db.delete(cartItems).where(line).returning({ packId: cartItems.packId });
   if (!removed) throw notFound(CART_MESSAGES.notInCart);
+  return cart;
 }
 
 export async function setCartCoupon(db: Db, cartId: number, couponId: number | null): Promise<void> {
@@ -161,23 +266,6 @@ export interface PricedCart {
   couponRefusal: string | null;
 }
 
-interface LineRow extends Record<string, unknown> {
-  pack_id: number;
-  product_id: number;
-  warehouse_id: number;
-  quantity: number;
-  pack_name: string;
-  price_paise: number;
-  mrp_paise: number;
-  name: string;
-  medias: string[] | string;
-  available: boolean;
-  stock: number;
-  delivery_charge_id: number | null;
-  charge_paise: number | null;
-  free_above_paise: number | null;
-}
-
 export interface PriceOptions {
   /** The pincode deliveries go to (session's or the chosen address's); null when none is chosen. */
   pincode: string | null;
@@ -186,6 +274,8 @@ export interface PriceOptions {
   now: Date;
   /** A coupon to price with instead of the cart's own (order creation with an offercode). */
   coupon?: CouponRow | null;
+  /** The owner's cart when the caller has just read it (undefined: look it up). */
+  cart?: ReadCart | null;
 }
 
 function lineProblem(row: LineRow, pincode: string | null, served: Map<number, ServingWarehouse>): string | null {
@@ -200,26 +290,16 @@ function lineProblem(row: LineRow, pincode: string | null, served: Map<number, S
 /** Prices a cart from the database; reads only. */
 export async function priceCart(db: Db, websiteId: number, owner: CartOwner | null, options: PriceOptions): Promise<PricedCart> {
   const { pincode, userId, now } = options;
-  const cart = owner ? await findCart(db, websiteId, owner) : null;
-  const rows = cart
-    ? await queryRows<LineRow>(
-        db,
-        sql`
-        select ci.pack_id, pk.product_id, ci.warehouse_id, ci.quantity, pk.name as pack_name, pk.price_paise, pk.mrp_paise,
-          p.name, p.medias, (p.is_active and p.website_id = ${websiteId} and w.website_id = ${websiteId}) as available,
-          coalesce(ps.quantity, 0)::int as stock, w.delivery_charge_id, dc.charge_paise, dc.free_above_paise
-        from cart_items ci
-        join packs pk on pk.id = ci.pack_id
-        join products p on p.id = pk.product_id
-        join warehouses w on w.id = ci.warehouse_id
-        left join delivery_charges dc on dc.id = w.delivery_charge_id
-        left join pack_stock ps on ps.pack_id = ci.pack_id and ps.warehouse_id = ci.warehouse_id
-        where ci.cart_id = ${cart.id}
-        order by ci.added_at, ci.pack_id`,
-      )
-    : [];
+  const cart: ReadCart | null = options.cart !== undefined ? options.cart : owner ? await findCart(db, websiteId, owner) : null;
+  const rows = cart ? (cart.lines ?? (await preparedRows<LineRow>(db, CART_LINES, [websiteId, cart.id]))) : [];
   const serving = pincode ? await servingWarehouses(db, websiteId, pincode) : [];
   const served = new Map(serving.map((warehouse) => [warehouse.warehouseId, warehouse]));
+  // One slot per warehouse: working it out in shop time costs more than the rest of a line.
+  const slots = new Map<number, DeliverySlot | null>();
+  const slotOf = (warehouse: ServingWarehouse) => {
+    if (!slots.has(warehouse.warehouseId)) slots.set(warehouse.warehouseId, nextSlot(warehouse.slots, now));
+    return slots.get(warehouse.warehouseId) ?? null;
+  };
 
   const groups = new Map<number | null, DeliveryGroup>();
   const lines = rows.map((row): PricedLine => {
@@ -240,7 +320,7 @@ export async function priceCart(db: Db, websiteId: number, owner: CartOwner | nu
       amountPaise: row.price_paise * row.quantity,
       valid: problem === null,
       message: problem,
-      slot: problem === null && warehouse ? nextSlot(warehouse.slots, now) : null,
+      slot: problem === null && warehouse ? slotOf(warehouse) : null,
     };
     let group = groups.get(row.delivery_charge_id);
     if (!group) {
@@ -364,11 +444,18 @@ export interface LoadCartOptions extends CartView {
   pincode: string | null;
   userId: number | null;
   now?: Date;
+  /** The owner's cart when the caller has just read it. */
+  cart?: ReadCart | null;
 }
 
 /** Prices the owner's cart, drops a coupon that no longer applies, and answers the whole cart. */
 export async function loadCart(db: Db, websiteId: number, owner: CartOwner | null, options: LoadCartOptions): Promise<Cart> {
-  const priced = await priceCart(db, websiteId, owner, { pincode: options.pincode, userId: options.userId, now: options.now ?? new Date() });
+  const priced = await priceCart(db, websiteId, owner, {
+    pincode: options.pincode,
+    userId: options.userId,
+    now: options.now ?? new Date(),
+    cart: options.cart,
+  });
   if (priced.couponRefusal && priced.cartId !== null) await setCartCoupon(db, priced.cartId, null);
   return cartResponse(priced, options);
 }

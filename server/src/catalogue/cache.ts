@@ -1,5 +1,6 @@
 /**
- * The catalogue cache of one API process: listing answers and warehouse lookups, per website.
+ * The catalogue cache of one API process, per website: listing answers, warehouse lookups, the site part of init
+ * (website row, categories, brands) and the warehouses serving a pincode with their delivery rules and slots.
  *
  * Correctness with several processes on one database comes from PostgreSQL itself: triggers notify every
  * process of each committed change (./changes.ts) and the process invalidates that website's entries. An entry
@@ -49,6 +50,9 @@ interface Entry<V> {
 /** Listing answers: ~20–100 kB each at most, so a few hundred stay well under 100 MB. */
 const MAX_LISTINGS = 500;
 const MAX_WAREHOUSE_LOOKUPS = 5_000;
+/** The site part of init: tens of kB per website. */
+const MAX_SITES = 200;
+const MAX_SERVING_LOOKUPS = 5_000;
 
 export class CatalogueCache {
   private counter = 0;
@@ -56,14 +60,36 @@ export class CatalogueCache {
   private readonly websiteInvalidatedAt = new Map<number, number>();
   private readonly listings = new BoundedMap<string, Entry<unknown>>(MAX_LISTINGS);
   private readonly warehouses = new BoundedMap<string, Entry<number | null>>(MAX_WAREHOUSE_LOOKUPS);
+  private readonly sites = new BoundedMap<string, Entry<string>>(MAX_SITES);
+  private readonly serving = new BoundedMap<string, Entry<unknown>>(MAX_SERVING_LOOKUPS);
 
   constructor(private readonly listener: { readonly live: boolean }) {}
+
+  /** False while notifications may be missed: then nothing may be served from a cache. */
+  get live(): boolean {
+    return this.listener.live;
+  }
 
   /** Forgets one website's entries, or every website's (null). */
   invalidate(websiteId: number | null): void {
     this.counter += 1;
     if (websiteId === null) this.everyWebsiteInvalidatedAt = this.counter;
     else this.websiteInvalidatedAt.set(websiteId, this.counter);
+  }
+
+  /** The invalidation counter, to take before reading something cached elsewhere (see `isFresh`). */
+  stamp(): number {
+    return this.counter;
+  }
+
+  /**
+   * Whether a value read after `stamp()` answered `stamp` is still current: nothing of its website changed since.
+   * A value of no website (an unknown origin) is current only while nothing at all changed.
+   */
+  isFresh(websiteId: number | null, stamp: number): boolean {
+    if (!this.listener.live) return false;
+    if (websiteId === null) return stamp >= this.counter;
+    return stamp >= this.everyWebsiteInvalidatedAt && stamp >= (this.websiteInvalidatedAt.get(websiteId) ?? 0);
   }
 
   listing<V>(websiteId: number, key: string, load: () => Promise<V>): Promise<V> {
@@ -74,15 +100,21 @@ export class CatalogueCache {
     return this.cached(this.warehouses, websiteId, `${websiteId}|${pincode ?? ''}`, load);
   }
 
-  private fresh(entry: Entry<unknown>): boolean {
-    return entry.stamp >= this.everyWebsiteInvalidatedAt && entry.stamp >= (this.websiteInvalidatedAt.get(entry.websiteId) ?? 0);
+  /** The site part of init as a JSON fragment (src/site/siteData.ts). */
+  site(websiteId: number, load: () => Promise<string>): Promise<string> {
+    return this.cached(this.sites, websiteId, String(websiteId), load);
+  }
+
+  /** The warehouses serving a pincode, with their delivery rules and slots (src/delivery/warehouses.ts). */
+  servingWarehouses<V>(websiteId: number, pincode: string, load: () => Promise<V>): Promise<V> {
+    return this.cached(this.serving as BoundedMap<string, Entry<V>>, websiteId, `${websiteId}|${pincode}`, load);
   }
 
   /** Concurrent misses of one key share a single query. */
   private cached<V>(map: BoundedMap<string, Entry<V>>, websiteId: number, key: string, load: () => Promise<V>): Promise<V> {
     if (!this.listener.live) return load();
     const hit = map.get(key);
-    if (hit && this.fresh(hit)) return hit.value;
+    if (hit && this.isFresh(hit.websiteId, hit.stamp)) return hit.value;
     const entry: Entry<V> = { websiteId, stamp: this.counter, value: load() };
     map.set(key, entry);
     entry.value.catch(() => {
@@ -95,7 +127,7 @@ export class CatalogueCache {
 const caches = new WeakMap<Db, { cache: CatalogueCache; listener: ChangeListener }>();
 
 /**
- * Starts the cache of this database: listens for changes (migration 0004 creates the triggers).
+ * Starts the cache of this database: listens for changes (migrations 0004 and 0006 create the triggers).
  * Called once per app (routes/products.ts); `stopCatalogueCache` at close.
  */
 export async function startCatalogueCache(db: Db, log: FastifyBaseLogger): Promise<CatalogueCache> {

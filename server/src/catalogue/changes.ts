@@ -5,7 +5,8 @@
  * process, an order taking the last unit, a hand-written UPDATE). Identical notifications of one transaction
  * are folded into one, so a bulk update sends one message per website.
  *
- * The function and triggers are created by migration 0004_catalogue_change_triggers.
+ * The function and triggers are created by migration 0004_catalogue_change_triggers; 0006_site_change_triggers
+ * adds the website row, its domains, delivery charges and slots (what init and cart pricing cache).
  */
 import { PGlite } from '@electric-sql/pglite';
 import { Client, Pool } from 'pg';

@@ -1,6 +1,7 @@
 /** Which warehouses deliver to a pincode, with their COD rule, delivery-charge rule and slots. */
 import { sql } from 'drizzle-orm';
 import { CART_MESSAGES, formatINR, paiseToRupees } from '@storefront/shared/contracts';
+import { catalogueCacheOf } from '../catalogue/cache';
 import { queryRows, type Db } from '../db/client';
 import type { SlotRule } from './slots';
 
@@ -26,8 +27,18 @@ interface ServingRow extends Record<string, unknown> {
   slots: SlotRule[] | string;
 }
 
-/** The website's warehouses that serve this pincode, lowest id first (the one the catalogue prices from). */
-export async function servingWarehouses(db: Db, websiteId: number, pincode: string): Promise<ServingWarehouse[]> {
+/**
+ * The website's warehouses that serve this pincode, lowest id first (the one the catalogue prices from). Asked
+ * on every cart read, so answers are cached until the database notifies a change of the website's warehouses,
+ * pincodes, delivery charges or slots; a transaction (`db` other than the app's) reads them itself.
+ */
+export function servingWarehouses(db: Db, websiteId: number, pincode: string): Promise<readonly ServingWarehouse[]> {
+  const cache = catalogueCacheOf(db);
+  const load = () => lookUpServingWarehouses(db, websiteId, pincode);
+  return cache ? cache.servingWarehouses(websiteId, pincode, load) : load();
+}
+
+async function lookUpServingWarehouses(db: Db, websiteId: number, pincode: string): Promise<ServingWarehouse[]> {
   const rows = await queryRows<ServingRow>(
     db,
     sql`

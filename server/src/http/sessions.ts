@@ -3,9 +3,11 @@
  * database keeps only its SHA-256. Sessions end after an idle period or an absolute age, whichever is first.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq, getTableColumns, type InferSelectModel } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { XSRF_COOKIE } from '@storefront/shared/contracts';
+import { preparedRows, type PreparedStatement } from '../db/preparedStatements';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { issueXsrfToken } from './xsrf';
@@ -23,6 +25,23 @@ export type UserRow = typeof users.$inferSelect;
 export interface LoadedSession {
   session: SessionRow;
   user: UserRow | null;
+}
+
+/** The session of token hash $1 on website $2, with its user as one JSON value; read on every request, so prepared. */
+const LOAD_SESSION: PreparedStatement = {
+  name: 'session_load',
+  types: ['text', 'int'],
+  text: 'select s.*, to_jsonb(u) as signed_in_user from sessions s left join users u on u.id = s.user_id where s.id = $1 and s.website_id = $2',
+};
+
+/** A table's row from its column values by database name (as a raw query answers them). */
+function rowOf<T extends PgTable>(table: T, values: Record<string, unknown>): InferSelectModel<T> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = values[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -64,14 +83,9 @@ export function createSessionStore(db: Db) {
     async load(request: FastifyRequest, websiteId: number): Promise<LoadedSession | null> {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return null;
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .leftJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, hashToken(token)), eq(sessions.websiteId, websiteId)))
-        .limit(1);
+      const [row] = await preparedRows<{ signed_in_user: Record<string, unknown> | null }>(db, LOAD_SESSION, [hashToken(token), websiteId]);
       if (!row) return null;
-      const { session } = row;
+      const session = rowOf(sessions, row);
       if (isExpired(session)) {
         await db.delete(sessions).where(eq(sessions.id, session.id));
         return null;
@@ -79,7 +93,7 @@ export function createSessionStore(db: Db) {
       if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, session.id));
       }
-      return { session, user: row.user };
+      return { session, user: row.signed_in_user ? rowOf(users, row.signed_in_user) : null };
     },
 
     async create(request: FastifyRequest, reply: FastifyReply, websiteId: number): Promise<SessionRow> {

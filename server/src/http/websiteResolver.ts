@@ -1,9 +1,13 @@
 /**
  * Every request is answered for one website, found by the origin in x-web-url (spec §7). In development, and
  * for local origins, an unknown origin gets the default website so a fresh checkout works on any port.
+ *
+ * Lookups are cached until the database notifies a change of that website (src/catalogue/cache.ts; any change
+ * for an unknown origin); without a live listener, for CACHE_TTL_MS.
  */
 import { eq } from 'drizzle-orm';
 import { WEB_URL_HEADER } from '@storefront/shared/contracts';
+import { catalogueCacheOf } from '../catalogue/cache';
 import type { Db } from '../db/client';
 import { websiteDomains, websites } from '../db/schema';
 import { HttpError } from './errors';
@@ -22,29 +26,50 @@ export function originOf(value: string | undefined): string | null {
   }
 }
 
+interface Lookup {
+  website: WebsiteRow | null;
+  at: number;
+  /** The change counter before the query (CatalogueCache.stamp), or null when no listener was live. */
+  stamp: number | null;
+}
+
 export function createWebsiteResolver(db: Db, { production }: { production: boolean }) {
-  const cache = new Map<string, { website: WebsiteRow | null; at: number }>();
-  const cacheById = new Map<number, { website: WebsiteRow | null; at: number }>();
-  let defaultWebsite: { website: WebsiteRow | null; at: number } | null = null;
+  const cache = new Map<string, Lookup>();
+  const cacheById = new Map<number, Lookup>();
+  let defaultWebsite: Lookup | null = null;
+
+  function current(lookup: Lookup | null | undefined): lookup is Lookup {
+    if (!lookup) return false;
+    const changes = catalogueCacheOf(db);
+    if (lookup.stamp !== null && changes?.live) return changes.isFresh(lookup.website?.id ?? null, lookup.stamp);
+    return Date.now() - lookup.at < CACHE_TTL_MS;
+  }
+
+  async function look(query: () => Promise<WebsiteRow | undefined>): Promise<Lookup> {
+    const changes = catalogueCacheOf(db);
+    const stamp = changes?.live ? changes.stamp() : null;
+    return { website: (await query()) ?? null, at: Date.now(), stamp };
+  }
 
   async function byOrigin(origin: string): Promise<WebsiteRow | null> {
     const hit = cache.get(origin);
-    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.website;
-    const [row] = await db
-      .select({ website: websites })
-      .from(websiteDomains)
-      .innerJoin(websites, eq(websites.id, websiteDomains.websiteId))
-      .where(eq(websiteDomains.origin, origin))
-      .limit(1);
-    const website = row?.website ?? null;
-    cache.set(origin, { website, at: Date.now() });
-    return website;
+    if (current(hit)) return hit.website;
+    const lookup = await look(async () => {
+      const [row] = await db
+        .select({ website: websites })
+        .from(websiteDomains)
+        .innerJoin(websites, eq(websites.id, websiteDomains.websiteId))
+        .where(eq(websiteDomains.origin, origin))
+        .limit(1);
+      return row?.website;
+    });
+    cache.set(origin, lookup);
+    return lookup.website;
   }
 
   async function fallback(): Promise<WebsiteRow | null> {
-    if (defaultWebsite && Date.now() - defaultWebsite.at < CACHE_TTL_MS) return defaultWebsite.website;
-    const [website] = await db.select().from(websites).where(eq(websites.isDefault, true)).limit(1);
-    defaultWebsite = { website: website ?? null, at: Date.now() };
+    if (current(defaultWebsite)) return defaultWebsite.website;
+    defaultWebsite = await look(async () => (await db.select().from(websites).where(eq(websites.isDefault, true)).limit(1))[0]);
     return defaultWebsite.website;
   }
 
@@ -64,10 +89,10 @@ export function createWebsiteResolver(db: Db, { production }: { production: bool
     /** A website by id (a superadmin's chosen website), cached like origins. */
     async byId(id: number): Promise<WebsiteRow | null> {
       const hit = cacheById.get(id);
-      if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.website;
-      const [website] = await db.select().from(websites).where(eq(websites.id, id)).limit(1);
-      cacheById.set(id, { website: website ?? null, at: Date.now() });
-      return website ?? null;
+      if (current(hit)) return hit.website;
+      const lookup = await look(async () => (await db.select().from(websites).where(eq(websites.id, id)).limit(1))[0]);
+      cacheById.set(id, lookup);
+      return lookup.website;
     },
     clear() {
       cache.clear();

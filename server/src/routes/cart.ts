@@ -9,7 +9,7 @@ import {
   cartSchema,
   type Cart,
 } from '@storefront/shared/contracts';
-import { addToCart, cartOwnerOf, loadCart, removeFromCart, type CartOwner, type CartView } from '../cart/cart';
+import { addToCart, cartOwnerOf, loadCart, removeFromCart, type CartOwner, type CartView, type ReadCart } from '../cart/cart';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
@@ -17,7 +17,7 @@ import { requireSession } from '../http/guards';
 import { findOwnAddress } from '../orders/orders';
 
 /** The visitor's whole cart, priced for their session's pincode (also what `init` sends). */
-export function visitorCart(db: Db, request: FastifyRequest, view: CartView = {}): Promise<Cart> {
+export function visitorCart(db: Db, request: FastifyRequest, view: CartView & { cart?: ReadCart } = {}): Promise<Cart> {
   return loadCart(db, request.website.id, cartOwnerOf(request), {
     pincode: request.session?.pincode ?? null,
     userId: request.user?.id ?? null,
@@ -70,8 +70,8 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request) => {
-      await addToCart(db, request.website.id, requireCartOwner(request), request.body.pack_id, request.body.warehouse_id);
-      return visitorCart(db, request);
+      const cart = await addToCart(db, request.website.id, requireCartOwner(request), request.body.pack_id, request.body.warehouse_id);
+      return visitorCart(db, request, { cart });
     },
   );
 
@@ -86,8 +86,8 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request) => {
-      await removeFromCart(db, request.website.id, requireCartOwner(request), request.body.pack_id, request.body.remove);
-      return visitorCart(db, request);
+      const cart = await removeFromCart(db, request.website.id, requireCartOwner(request), request.body.pack_id, request.body.remove);
+      return visitorCart(db, request, { cart });
     },
   );
 }

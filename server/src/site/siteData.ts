@@ -1,4 +1,8 @@
-/** What the storefront needs about its website at start (GET /api/init), built from the website row. */
+/**
+ * What the storefront needs about its website at start (GET /api/init), built from the website row, categories
+ * and brands. It is the same for every visitor of a website, so it is kept as a ready JSON fragment until the
+ * database notifies a change of that website (src/catalogue/cache.ts).
+ */
 import { asc, eq } from 'drizzle-orm';
 import {
   activeThemeSchema,
@@ -16,8 +20,9 @@ import {
   type InitData,
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
+import { catalogueCacheOf } from '../catalogue/cache';
 import type { Db } from '../db/client';
-import { brands, categories } from '../db/schema';
+import { brands, categories, websites } from '../db/schema';
 import type { WebsiteRow } from '../http/websiteResolver';
 
 export async function categoryTree(db: Db, websiteId: number): Promise<Category[]> {
@@ -42,8 +47,24 @@ export async function brandList(db: Db, websiteId: number): Promise<Brand[]> {
 
 export type SiteData = Omit<InitData, 'user' | 'pincode' | 'cart'>;
 
-export async function siteData(db: Db, website: WebsiteRow): Promise<SiteData> {
-  const [categoryData, brandData] = await Promise.all([categoryTree(db, website.id), brandList(db, website.id)]);
+/**
+ * The site part of init as JSON object members (`"web":{…},"categories":[…],…`, no braces), for the response
+ * to be written around the per-visitor members.
+ */
+export function siteDataJson(db: Db, website: WebsiteRow): Promise<string> {
+  const load = async () => JSON.stringify(await siteData(db, website)).slice(1, -1);
+  const cache = catalogueCacheOf(db);
+  return cache ? cache.site(website.id, load) : load();
+}
+
+async function siteData(db: Db, resolved: WebsiteRow): Promise<SiteData> {
+  // The row is read again: the resolved one may predate the change notification that emptied the cache.
+  const [[current], categoryData, brandData] = await Promise.all([
+    db.select().from(websites).where(eq(websites.id, resolved.id)).limit(1),
+    categoryTree(db, resolved.id),
+    brandList(db, resolved.id),
+  ]);
+  const website = current ?? resolved;
   return {
     web: websiteSchema.parse({
       id: website.id,
