@@ -152,6 +152,18 @@ test.describe('paying with Cashfree (sandbox)', () => {
     await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
+
+  test('dismissing the checkout returns to "not received yet" and a retry that can still pay', async ({ page, baseURL, consoleErrors }) => {
+    const order = await placeOrder(page, baseURL!, 'cashfree');
+    await page.goto(`/checkout/cashfree/${order.id}`);
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout/confirm/${order.id}\\?provider=cashfree&order_id=`));
+    await expect(page.getByRole('alert')).toHaveText(`We have not received the payment for order ${order.order_number} yet.`);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expectSuccessPage(page, order);
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test('cash on delivery confirms at once and shows the success page', async ({ page, baseURL, consoleErrors }) => {
