@@ -118,4 +118,15 @@ describe('GET /s/api/docs', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toMatch(/swagger-ui/i);
   });
+
+  it('links assets that exist under /s, so the page renders in a browser', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/s/api/docs' });
+    const assets = [...page.body.matchAll(/(?:href|src)="([^"]+\.(?:css|js))"/g)].map((match) => match[1]);
+    expect(assets.length).toBeGreaterThan(2);
+    for (const asset of assets) {
+      expect(asset).toMatch(/^\/s\/api\/docs\//);
+      const response = await server.app.inject({ method: 'GET', url: asset });
+      expect({ asset, status: response.statusCode }).toEqual({ asset, status: 200 });
+    }
+  });
 });

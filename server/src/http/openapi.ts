@@ -36,5 +36,6 @@ export async function openApiDocs(app: FastifyInstance) {
     },
     hideUntagged: false,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH, staticCSP: true });
+  // The page is served under /s, so its asset links need that prefix too.
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH, indexPrefix: API_BASE_PATH, staticCSP: true });
 }
