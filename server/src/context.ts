@@ -17,6 +17,10 @@ export interface AppContext {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route authenticates its callers otherwise (e.g. a signed webhook): no XSRF token is required. */
+    skipXsrf?: boolean;
+  }
   interface FastifyRequest {
     website: WebsiteRow;
     session: SessionRow | null;

@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { API_BASE_PATH } from '@storefront/shared/contracts';
+import { API_BASE_PATH, apiErrorBodySchema } from '@storefront/shared/contracts';
 
 export const DOCS_PATH = '/api/docs';
 
@@ -38,4 +38,9 @@ export async function openApiDocs(app: FastifyInstance) {
   });
   // The page is served under /s, so its asset links need that prefix too.
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH, indexPrefix: API_BASE_PATH, staticCSP: true });
+}
+
+/** The documented refusals of a route: every status answers the same `{message, field?}` body. */
+export function errorResponses<Status extends number>(...statuses: Status[]): Record<Status, typeof apiErrorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorBodySchema])) as Record<Status, typeof apiErrorBodySchema>;
 }

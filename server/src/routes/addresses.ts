@@ -15,7 +15,6 @@ import {
   addressResponseSchema,
   addressSavedResponseSchema,
   addressUpdateBodySchema,
-  apiErrorBodySchema,
   type Address,
   type AddressType,
 } from '@storefront/shared/contracts';
@@ -24,6 +23,7 @@ import type { Db } from '../db/client';
 import { addresses } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { requireUser } from '../http/guards';
+import { errorResponses } from '../http/openapi';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -61,7 +61,7 @@ async function clearDefault(tx: Db, websiteId: number, userId: number, exceptId?
 
 export async function addressRoutes(app: FastifyInstance, { db }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema, 404: apiErrorBodySchema };
+  const errors = errorResponses(400, 401, 403, 404);
 
   api.get(
     '/addresses',
@@ -69,7 +69,7 @@ export async function addressRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: {
         tags: ['account'],
         summary: "The signed-in shopper's addresses, the default first",
-        response: { 200: addressListResponseSchema, 401: apiErrorBodySchema },
+        response: { 200: addressListResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => {

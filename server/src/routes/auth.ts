@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
   OTP_MAX_ATTEMPTS,
-  apiErrorBodySchema,
   codeSentResponseSchema,
   logoutResponseSchema,
   maskIdentifier,
@@ -23,6 +22,7 @@ import { users } from '../db/schema';
 import { HttpError, badRequest } from '../http/errors';
 import { requireSession } from '../http/guards';
 import type { UserRow } from '../http/sessions';
+import { errorResponses } from '../http/openapi';
 
 /** A 429 with the wait in seconds, both in Retry-After and in words. */
 function tooManyRequests(reply: FastifyReply, seconds: number, message: string) {
@@ -45,7 +45,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['auth'],
         summary: 'Send a 6-digit sign-in code to a registered phone (SMS) or email',
         body: otpRequestBodySchema,
-        response: { 200: codeSentResponseSchema, 400: apiErrorBodySchema, 403: apiErrorBodySchema, 404: apiErrorBodySchema, 429: apiErrorBodySchema },
+        response: { 200: codeSentResponseSchema, ...errorResponses(400, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -74,7 +74,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['auth'],
         summary: 'Create an account (name, email, phone) and send a sign-in code to the phone',
         body: registerBodySchema,
-        response: { 200: codeSentResponseSchema, 400: apiErrorBodySchema, 403: apiErrorBodySchema, 409: apiErrorBodySchema, 429: apiErrorBodySchema },
+        response: { 200: codeSentResponseSchema, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -112,11 +112,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         body: verifyBodySchema,
         response: {
           200: signedInResponseSchema,
-          400: apiErrorBodySchema,
-          401: apiErrorBodySchema,
-          403: apiErrorBodySchema,
-          404: apiErrorBodySchema,
-          429: apiErrorBodySchema,
+          ...errorResponses(400, 401, 403, 404, 429),
         },
       },
     },

@@ -1,20 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  CART_MESSAGES,
-  apiErrorBodySchema,
-  cartAddBodySchema,
-  cartQuerySchema,
-  cartRemoveBodySchema,
-  cartSchema,
-  type Cart,
-} from '@storefront/shared/contracts';
+import { CART_MESSAGES, cartAddBodySchema, cartQuerySchema, cartRemoveBodySchema, cartSchema, type Cart } from '@storefront/shared/contracts';
 import { addToCart, cartOwnerOf, loadCart, removeFromCart, type CartOwner, type CartView, type ReadCart } from '../cart/cart';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { requireSession } from '../http/guards';
 import { findOwnAddress } from '../orders/orders';
+import { errorResponses } from '../http/openapi';
 
 /** The visitor's whole cart, priced for their session's pincode (also what `init` sends). */
 export function visitorCart(db: Db, request: FastifyRequest, view: CartView & { cart?: ReadCart } = {}): Promise<Cart> {
@@ -33,7 +26,7 @@ export function requireCartOwner(request: FastifyRequest): CartOwner {
 
 export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema, 404: apiErrorBodySchema, 409: apiErrorBodySchema };
+  const errors = errorResponses(400, 401, 403, 404, 409);
 
   api.get(
     '/cart',

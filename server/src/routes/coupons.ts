@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  CART_MESSAGES,
-  COUPON_MESSAGES,
-  apiErrorBodySchema,
-  applyCouponBodySchema,
-  cartSchema,
-  formatINR,
-  paiseToRupees,
-} from '@storefront/shared/contracts';
+import { CART_MESSAGES, COUPON_MESSAGES, applyCouponBodySchema, cartSchema, formatINR, paiseToRupees } from '@storefront/shared/contracts';
 import { cartOwnerOf, findCart, priceCart, setCartCoupon } from '../cart/cart';
 import { findCouponByCode } from '../cart/coupons';
 import type { AppContext } from '../context';
 import { HttpError, badRequest } from '../http/errors';
 import { requireCartOwner, visitorCart } from './cart';
+import { errorResponses } from '../http/openapi';
 
 export async function couponRoutes(app: FastifyInstance, { db }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +18,7 @@ export async function couponRoutes(app: FastifyInstance, { db }: AppContext) {
         tags: ['cart'],
         summary: 'Applies a coupon to the cart; answers the whole cart',
         body: applyCouponBodySchema,
-        response: { 200: cartSchema, 400: apiErrorBodySchema, 403: apiErrorBodySchema, 404: apiErrorBodySchema },
+        response: { 200: cartSchema, ...errorResponses(400, 403, 404) },
       },
     },
     async (request) => {

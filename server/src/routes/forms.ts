@@ -1,15 +1,10 @@
 /** Dynamic forms of server-built pages (spec §4): every submission is kept, and the shop is emailed when asked. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  apiErrorBodySchema,
-  customFormRequestSchema,
-  customFormResponseSchema,
-  formSubmittedMessage,
-  webAddressSchema,
-} from '@storefront/shared/contracts';
+import { customFormRequestSchema, customFormResponseSchema, formSubmittedMessage, webAddressSchema } from '@storefront/shared/contracts';
 import type { AppContext } from '../context';
 import { formSubmissions } from '../db/schema';
+import { errorResponses } from '../http/openapi';
 
 export async function formRoutes(app: FastifyInstance, { db, outbox }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +16,7 @@ export async function formRoutes(app: FastifyInstance, { db, outbox }: AppContex
         tags: ['pages'],
         summary: "Submit a dynamic form; with emailactivation 1 the shop's address is emailed the answers",
         body: customFormRequestSchema,
-        response: { 200: customFormResponseSchema, 400: apiErrorBodySchema, 403: apiErrorBodySchema },
+        response: { 200: customFormResponseSchema, ...errorResponses(400, 403) },
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiErrorBodySchema,
   createOrderBodySchema,
   createOrderResponseSchema,
   orderDetailSchema,
@@ -17,18 +16,12 @@ import { requireUser } from '../http/guards';
 import { HttpError } from '../http/errors';
 import { cancelOrder, createOrder, listOrders, orderDetail } from '../orders/orders';
 import { storefrontOrigin } from '../payments/origins';
+import { errorResponses } from '../http/openapi';
 
 export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const errors = {
-    400: apiErrorBodySchema,
-    401: apiErrorBodySchema,
-    403: apiErrorBodySchema,
-    404: apiErrorBodySchema,
-    409: apiErrorBodySchema,
-    502: apiErrorBodySchema,
-  };
+  const errors = errorResponses(400, 401, 403, 404, 409, 502);
 
   api.post(
     '/order/create',

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { apiErrorBodySchema, pageComponentSchema, pageDataResponseSchema, type PageDataResponse } from '@storefront/shared/contracts';
+import { pageComponentSchema, pageDataResponseSchema, type PageDataResponse } from '@storefront/shared/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { pages } from '../db/schema';
 import { notFound } from '../http/errors';
+import { errorResponses } from '../http/openapi';
 
 /** Page URLs are stored normalised: leading slash, no trailing slash (except the home page '/'). */
 export function normalisePageUrl(path: string): string {
@@ -21,7 +22,7 @@ export async function pageRoutes(app: FastifyInstance, { db }: AppContext) {
         tags: ['site'],
         summary: 'A dynamic page by its path (e.g. /page/data/about): components, css, navbar/footer visibility, SEO',
         params: z.object({ '*': z.string().max(500) }),
-        response: { 200: pageDataResponseSchema, 404: apiErrorBodySchema },
+        response: { 200: pageDataResponseSchema, ...errorResponses(404) },
       },
     },
     async (request): Promise<PageDataResponse> => {

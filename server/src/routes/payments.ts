@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorBodySchema,
   paymentOrderParamsSchema,
   paymentResultSchema,
   paymentStartSchema,
@@ -16,8 +15,8 @@ import { orderDetail } from '../orders/orders';
 import { serverOrigin, storefrontOrigin } from '../payments/origins';
 import type { PaymentOutcome } from '../payments/service';
 import { releaseUnpaidOrders } from '../payments/transitions';
+import { errorResponses } from '../http/openapi';
 
-export const WEBHOOK_PATHS = ['/webhooks/razorpay', '/webhooks/cashfree'] as const;
 /** How often each process looks for unpaid orders whose units should go back to stock. */
 export const SWEEP_INTERVAL_MS = 60_000;
 
@@ -25,14 +24,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { payments } = ctx;
-  const errors = {
-    400: apiErrorBodySchema,
-    401: apiErrorBodySchema,
-    403: apiErrorBodySchema,
-    404: apiErrorBodySchema,
-    409: apiErrorBodySchema,
-    502: apiErrorBodySchema,
-  };
+  const errors = errorResponses(400, 401, 403, 404, 409, 502);
   const result = async (websiteId: number, userId: number, outcome: PaymentOutcome) => {
     const order = await orderDetail(db, websiteId, userId, String(outcome.orderId));
     return { paid: outcome.paid, status: order.status, message: outcome.message, order };
@@ -91,7 +83,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  // Webhooks come from the providers (no session, no XSRF: api.ts exempts WEBHOOK_PATHS) and are verified over
+  // Webhooks come from the providers (no session, so no XSRF: `skipXsrf`) and are verified over
   // the exact bytes received, so this scope keeps every body as a Buffer.
   await app.register(async (hooks) => {
     hooks.removeAllContentTypeParsers();
@@ -100,14 +92,15 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     const rawBody = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
 
     webhooks.post(
-      WEBHOOK_PATHS[0],
+      '/webhooks/razorpay',
       {
+        config: { skipXsrf: true },
         schema: {
           tags: ['payments'],
           summary: 'Razorpay webhook (order.paid, payment.captured, payment.failed); X-Razorpay-Signature over the raw body',
           body: z.unknown().describe('The Razorpay event as JSON; the signature is checked over its raw bytes'),
           headers: z.object({ 'x-razorpay-signature': z.string().optional(), 'x-razorpay-event-id': z.string().max(100).optional() }),
-          response: { 200: webhookAckSchema, 400: apiErrorBodySchema },
+          response: { 200: webhookAckSchema, ...errorResponses(400) },
         },
       },
       async (request) => {
@@ -121,14 +114,15 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     );
 
     webhooks.post(
-      WEBHOOK_PATHS[1],
+      '/webhooks/cashfree',
       {
+        config: { skipXsrf: true },
         schema: {
           tags: ['payments'],
           summary: 'Cashfree webhook (PAYMENT_SUCCESS_WEBHOOK, PAYMENT_FAILED_WEBHOOK); x-webhook-signature over timestamp + raw body',
           body: z.unknown().describe('The Cashfree event as JSON; the signature is checked over the timestamp and its raw bytes'),
           headers: z.object({ 'x-webhook-signature': z.string().optional(), 'x-webhook-timestamp': z.string().optional() }),
-          response: { 200: webhookAckSchema, 400: apiErrorBodySchema },
+          response: { 200: webhookAckSchema, ...errorResponses(400) },
         },
       },
       async (request) => {

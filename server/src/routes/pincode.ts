@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import {
   MESSAGES,
   PINCODE_PATTERN,
-  apiErrorBodySchema,
   deliveringToMessage,
   paiseToRupees,
   pincodeCheckResponseSchema,
@@ -18,6 +17,7 @@ import { sessions } from '../db/schema';
 import { nextSlot } from '../delivery/slots';
 import { servingWarehouses } from '../delivery/warehouses';
 import { HttpError, badRequest } from '../http/errors';
+import { errorResponses } from '../http/openapi';
 
 export async function pincodeRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +30,7 @@ export async function pincodeRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['delivery'],
         summary: 'Checks a pincode and, when the shop delivers there, makes it the visitor’s delivery pincode',
         params: pincodeParamsSchema,
-        response: { 200: pincodeCheckResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
+        response: { 200: pincodeCheckResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply): Promise<PincodeCheckResponse> => {

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CATALOGUE_MESSAGES,
-  apiErrorBodySchema,
   productListBodySchema,
   productObjectSchema,
   productParamsSchema,
@@ -13,6 +12,7 @@ import { findProduct, sharedListing, shopperState, withShopperState, type Shoppe
 import { warehouseFor } from '../catalogue/warehouses';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
+import { errorResponses } from '../http/openapi';
 
 const shopperOf = (request: FastifyRequest): Shopper => ({ userId: request.user?.id ?? null, sessionId: request.session?.id ?? null });
 
@@ -28,7 +28,7 @@ export async function productRoutes(app: FastifyInstance, { db }: AppContext) {
         tags: ['catalogue'],
         summary: 'Product listing: filters c (a parent category includes its children), b, q (typo-tolerant); sort s; page, perPage',
         querystring: productQuerySchema,
-        response: { 200: productListBodySchema, 400: apiErrorBodySchema },
+        response: { 200: productListBodySchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -53,7 +53,7 @@ export async function productRoutes(app: FastifyInstance, { db }: AppContext) {
         tags: ['catalogue'],
         summary: 'One product by slug or numeric id',
         params: productParamsSchema,
-        response: { 200: productObjectSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
+        response: { 200: productObjectSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorBodySchema, salesDashboardQuerySchema, salesDashboardResponseSchema } from '@storefront/shared/contracts';
+import { salesDashboardQuerySchema, salesDashboardResponseSchema } from '@storefront/shared/contracts';
 import type { AppContext } from '../context';
 import { requireAgent } from '../http/guards';
 import { dashboardRange, salesDashboard } from '../sales/dashboard';
+import { errorResponses } from '../http/openapi';
 
 export async function salesRoutes(app: FastifyInstance, { db }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -15,7 +16,7 @@ export async function salesRoutes(app: FastifyInstance, { db }: AppContext) {
         tags: ['sales'],
         summary: "The agent's dashboard: KPIs, revenue per day, recent orders (paginated) and top products of their customers",
         querystring: salesDashboardQuerySchema,
-        response: { 200: salesDashboardResponseSchema, 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema },
+        response: { 200: salesDashboardResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

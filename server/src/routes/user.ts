@@ -5,7 +5,6 @@ import { and, eq } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   PROFILE_MESSAGES,
-  apiErrorBodySchema,
   profileUpdateBodySchema,
   profileUpdateResponseSchema,
   userSchema,
@@ -17,6 +16,7 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { requireUser } from '../http/guards';
+import { errorResponses } from '../http/openapi';
 
 const conflict = (field: 'email' | 'phone') => new HttpError(409, field === 'email' ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.phoneTaken, field);
 
@@ -25,7 +25,7 @@ export async function userRoutes(app: FastifyInstance, { db }: AppContext) {
 
   api.get(
     '/user',
-    { schema: { tags: ['account'], summary: 'The signed-in user', response: { 200: userSchema, 401: apiErrorBodySchema } } },
+    { schema: { tags: ['account'], summary: 'The signed-in user', response: { 200: userSchema, ...errorResponses(401) } } },
     async (request): Promise<User> => userResponse(requireUser(request)),
   );
 
@@ -38,10 +38,7 @@ export async function userRoutes(app: FastifyInstance, { db }: AppContext) {
         body: profileUpdateBodySchema,
         response: {
           200: profileUpdateResponseSchema,
-          400: apiErrorBodySchema,
-          401: apiErrorBodySchema,
-          403: apiErrorBodySchema,
-          409: apiErrorBodySchema,
+          ...errorResponses(400, 401, 403, 409),
         },
       },
     },

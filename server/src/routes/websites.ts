@@ -6,7 +6,6 @@ import {
   MESSAGE_TEMPLATE_NOT_FOUND,
   MESSAGE_WEBSITE_CREATED,
   MESSAGE_WEBSITE_NOT_FOUND,
-  apiErrorBodySchema,
   websiteChooseResponseSchema,
   websiteChosenMessage,
   websiteCreateSchema,
@@ -21,6 +20,7 @@ import type { Db } from '../db/client';
 import { pages, sessions, websiteDomains, websites } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { requireSession, requireSuperadmin } from '../http/guards';
+import { errorResponses } from '../http/openapi';
 
 type WebsiteRow = typeof websites.$inferSelect;
 
@@ -46,7 +46,7 @@ async function domainsOf(db: Db, websiteId: number): Promise<string[]> {
 
 export async function websiteRoutes(app: FastifyInstance, { db, websites: resolver }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const errors = { 401: apiErrorBodySchema, 403: apiErrorBodySchema };
+  const errors = errorResponses(401, 403);
   const currentWebsiteId = (request: FastifyRequest) => request.website.id;
 
   api.get(
@@ -82,7 +82,7 @@ export async function websiteRoutes(app: FastifyInstance, { db, websites: resolv
         tags: ['websites'],
         summary: "Act on this website from now on (the superadmin's session remembers it)",
         params: websiteIdParamsSchema,
-        response: { 200: websiteChooseResponseSchema, 400: apiErrorBodySchema, ...errors, 404: apiErrorBodySchema },
+        response: { 200: websiteChooseResponseSchema, ...errorResponses(400), ...errors, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -102,7 +102,7 @@ export async function websiteRoutes(app: FastifyInstance, { db, websites: resolv
         tags: ['websites'],
         summary: 'Create a website from a template website (look, navigation, SEO, popup and pages; no products, users or orders)',
         body: websiteCreateSchema,
-        response: { 201: websiteCreatedResponseSchema, 400: apiErrorBodySchema, ...errors, 404: apiErrorBodySchema, 409: apiErrorBodySchema },
+        response: { 201: websiteCreatedResponseSchema, ...errorResponses(400), ...errors, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {

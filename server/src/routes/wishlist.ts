@@ -9,7 +9,6 @@ import {
   MESSAGE_WISHLIST_ITEM_ADDED,
   MESSAGE_WISHLIST_ITEM_REMOVED,
   MESSAGE_WISHLIST_PRODUCT_NOT_FOUND,
-  apiErrorBodySchema,
   wishlistCategoryCreateSchema,
   wishlistCategoryCreatedSchema,
   wishlistItemsResponseSchema,
@@ -24,10 +23,11 @@ import type { AppContext } from '../context';
 import { products, wishlistCategories, wishlistItems } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { requireUser } from '../http/guards';
+import { errorResponses } from '../http/openapi';
 
 export async function wishlistRoutes(app: FastifyInstance, { db }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema };
+  const errors = errorResponses(400, 401, 403);
 
   api.get(
     '/wishlist',
@@ -35,7 +35,7 @@ export async function wishlistRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: {
         tags: ['wishlist'],
         summary: "The signed-in shopper's wishlist categories (the storefront adds 'Default' itself)",
-        response: { 200: wishlistResponseSchema, 401: apiErrorBodySchema },
+        response: { 200: wishlistResponseSchema, ...errorResponses(401) },
       },
     },
     async (request): Promise<WishlistCategory[]> => {
@@ -54,7 +54,7 @@ export async function wishlistRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: {
         tags: ['wishlist'],
         summary: 'Every wishlist of the signed-in shopper with its products: the default list (id null) first',
-        response: { 200: wishlistItemsResponseSchema, 401: apiErrorBodySchema },
+        response: { 200: wishlistItemsResponseSchema, ...errorResponses(401) },
       },
     },
     async (request): Promise<WishlistItemsResponse> => {
@@ -104,7 +104,7 @@ export async function wishlistRoutes(app: FastifyInstance, { db }: AppContext) {
         tags: ['wishlist'],
         summary: 'Create a named wishlist',
         body: wishlistCategoryCreateSchema,
-        response: { 201: wishlistCategoryCreatedSchema, ...errors, 409: apiErrorBodySchema },
+        response: { 201: wishlistCategoryCreatedSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -135,7 +135,7 @@ export async function wishlistRoutes(app: FastifyInstance, { db }: AppContext) {
         tags: ['wishlist'],
         summary: 'Add a product to a wishlist, or remove it when it is there (wishlist_category_id empty: the default list)',
         body: wishlistUpdateSchema,
-        response: { 200: wishlistUpdateResponseSchema, ...errors, 404: apiErrorBodySchema },
+        response: { 200: wishlistUpdateResponseSchema, ...errors, ...errorResponses(404) },
       },
     },
     async (request) => {

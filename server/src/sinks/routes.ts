@@ -5,11 +5,11 @@
  * - POST /tunnel is @sentry/react's `tunnel`: forwarded to the DSN's host when SENTRY_DSN is set, else stored.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ANALYTICS_PROXY_PATH, wellFormed } from '@storefront/shared/contracts';
+import { ANALYTICS_PROXY_PATH } from '@storefront/shared/contracts';
 import type { AppContext } from '../context';
 import { analyticsEvents, errorReports } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { decodeBody, eventsOf, PayloadError } from './posthogPayload';
+import { decodeBody, eventsOf, PayloadError, storableText } from './posthogPayload';
 import { envelopeEndpoint, EnvelopeError, parseDsn, parseEnvelope, sameDsn } from './sentryEnvelope';
 
 export const SINK_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -24,7 +24,6 @@ export const MESSAGE_NO_ANALYTICS_ENDPOINT = 'No analytics endpoint at this path
 /** posthog-js endpoints that carry events (capture, batch, session recording snapshots). */
 const EVENT_ENDPOINTS = new Set(['/e', '/i/v0/e', '/batch', '/capture', '/track', '/engage', '/s']);
 const SUPPORTED_COMPRESSION = ['gzip-js', 'base64'];
-const storableText = (value: string) => wellFormed(value.replace(/\u0000/g, ''));
 
 /** The path after /brgest, without trailing slashes: '/e/?ip=1' → '/e'. */
 const endpointOf = (url: string) => url.slice(ANALYTICS_PROXY_PATH.length).split('?')[0].replace(/\/+$/, '') || '/';

@@ -1,5 +1,6 @@
 /** Request and response schemas of the orders API (create, list, view, cancel). Money in rupees. */
 import { z } from 'zod';
+import { addressSchema } from './account';
 import { PAYMENT_METHODS } from './cart';
 
 export const ORDER_STATUS_VALUES = [
@@ -44,17 +45,8 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 /** An order by numeric id or by its number (GR-000123). */
 export const orderParamsSchema = z.object({ id: z.string().trim().min(1).max(30) });
 
-export const orderAddressSchema = z.object({
-  name: z.string(),
-  phone: z.string(),
-  line1: z.string(),
-  line2: z.string(),
-  landmark: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pincode: z.string(),
-  type: z.string(),
-});
+/** The address an order was placed for, as frozen on the order (its `type` is kept as it was written). */
+export const orderAddressSchema = addressSchema.omit({ id: true, is_default: true, created_at: true }).extend({ type: z.string() });
 
 export const orderItemSchema = z.object({
   product_id: z.number().int(),
