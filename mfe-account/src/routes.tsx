@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { Placeholder, type RemoteRoutesModule } from '@storefront/shared';
+import { Placeholder } from '@storefront/shared/ui';
+import { type RemoteRoutesModule } from '@storefront/shared';
 
 const COMING = 'Sign-in and the account area arrive with the shopping API.';
 

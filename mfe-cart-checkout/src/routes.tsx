@@ -1,4 +1,5 @@
-import { Placeholder, type RemoteRoutesModule } from '@storefront/shared';
+import { Placeholder } from '@storefront/shared/ui';
+import { type RemoteRoutesModule } from '@storefront/shared';
 import { CashfreeStart } from './payments/CashfreeStart';
 import { PaymentConfirm } from './payments/PaymentConfirm';
 import { RazorpayStart } from './payments/RazorpayStart';

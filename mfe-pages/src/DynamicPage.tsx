@@ -2,7 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { api, ApiError, extractErrorMessage, Spinner, type PageComponent } from '@storefront/shared';
+import { api } from '@storefront/shared/runtime';
+import { ApiError, extractErrorMessage, type PageComponent } from '@storefront/shared';
+import { Spinner } from '@storefront/shared/ui';
 import { HtmlBlock } from './components/HtmlBlock';
 
 function PageComponentView({ component }: { component: PageComponent }) {

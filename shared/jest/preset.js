@@ -29,6 +29,8 @@ function jestConfig({ rootDir, environment = 'jsdom', setupFiles = [] }) {
     transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|content-disposition|cookie)/)'],
     moduleNameMapper: {
       '^@storefront/shared$': sharedSource,
+      '^@storefront/shared/runtime$': path.resolve(__dirname, '../src/runtime.ts'),
+      '^@storefront/shared/ui$': path.resolve(__dirname, '../src/ui/index.ts'),
       '^@storefront/shared/contracts$': path.resolve(__dirname, '../src/contracts/index.ts'),
       '\\.css$': path.resolve(__dirname, 'styleStub.js'),
     },

@@ -1,20 +1,13 @@
-/** The runtime configuration the server injects into the shell's page (remote URLs, CDN base, keys). */
-import { RUNTIME_CONFIG_ELEMENT_ID, runtimeConfigSchema, type RuntimeConfig } from './contracts/routes';
-
-let cached: RuntimeConfig | null = null;
-
-export function readRuntimeConfig(doc: Document = document): RuntimeConfig | null {
-  if (cached) return cached;
-  const element = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  cached = runtimeConfigSchema.parse(JSON.parse(element.textContent));
-  return cached;
-}
-
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  cached = config;
-}
-
-export function cdnBase(): string {
-  return cached?.cdnBase ?? '/cdn';
-}
+/**
+ * `@storefront/shared/runtime`: the stateful runtime of the page — API client, event bus, session/cart/site
+ * stores, runtime configuration, the QueryClient. A strict Module Federation singleton: every app must run on
+ * the one instance the shell loaded, and a remote that needs an incompatible version is refused.
+ */
+export * from './client/apiClient';
+export * from './client/storefrontApi';
+export * from './client/cookies';
+export * from './client/loadScript';
+export * from './state/eventBus';
+export * from './state/stores';
+export * from './state/runtimeConfig';
+export * from './state/queryClient';

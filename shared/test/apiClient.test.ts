@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { ApiError, createApiClient, createStorefrontApi, MESSAGES } from '../src';
+import { ApiError, MESSAGES } from '../src';
+import { createApiClient, createStorefrontApi } from '../src/runtime';
 
 interface Call {
   url: string;

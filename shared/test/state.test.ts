@@ -1,4 +1,5 @@
-import { applyInitData, cartSchema, createEventBus, eventBus, initDataSchema, replaceCart, sessionStore, siteStore, cartStore } from '../src';
+import { cartSchema, initDataSchema } from '../src';
+import { applyInitData, createEventBus, eventBus, replaceCart, sessionStore, siteStore, cartStore } from '../src/runtime';
 
 describe('event bus', () => {
   it('delivers typed payloads with the event version to listeners until they unsubscribe', () => {

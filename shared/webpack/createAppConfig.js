@@ -3,8 +3,13 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-/** Shared singletons of DESIGN §1: one React, one router, one QueryClient, one store, one event bus. */
-const SINGLETONS = [
+const sharedPackageJson = require('../package.json');
+
+/**
+ * Third-party packages that hold React context or module state: exactly one copy on the page, whichever app
+ * loads first provides it. A trailing slash shares every subpath (react/jsx-runtime, @emotion/react/jsx-runtime).
+ */
+const THIRD_PARTY_SINGLETONS = [
   ['react', 'react'],
   ['react/', 'react'],
   ['react-dom', 'react-dom'],
@@ -13,18 +18,47 @@ const SINGLETONS = [
   ['@tanstack/react-query', '@tanstack/react-query'],
   ['valtio', 'valtio'],
   ['@emotion/react', '@emotion/react'],
-  ['@storefront/shared', '@storefront/shared'],
+  ['@emotion/react/', '@emotion/react'],
 ];
 
-function sharedSingletons(appPackageJson) {
+/**
+ * The entry points of @storefront/shared and how each is shared. The runtime (API client, event bus, stores,
+ * QueryClient) must be one instance: a strict singleton, so a remote that needs an incompatible runtime is
+ * refused (its fallback shows) instead of silently running on another version. Contracts and the UI kit are
+ * stateless: non-singleton, so a remote built against a newer version than the page has loads its own copy.
+ */
+const SHARED_ENTRIES = [
+  { key: '@storefront/shared', entry: '.', singleton: false },
+  { key: '@storefront/shared/runtime', entry: './runtime', singleton: true },
+  { key: '@storefront/shared/ui', entry: './ui', singleton: false },
+];
+
+/** Each entry point's own semver version (shared/package.json `storefront.entryVersions`). */
+const SHARED_ENTRY_VERSIONS = sharedPackageJson.storefront.entryVersions;
+
+/**
+ * @param {object} appPackageJson
+ * @param {Record<string,string>} entryVersions the @storefront/shared entry versions this build is made against
+ */
+function sharedModules(appPackageJson, entryVersions = SHARED_ENTRY_VERSIONS, appDir = process.cwd()) {
   const deps = { ...appPackageJson.dependencies };
-  return Object.fromEntries(
-    SINGLETONS.map(([key, packageName]) => {
-      const requiredVersion = deps[packageName];
-      if (!requiredVersion) throw new Error(`${appPackageJson.name} must depend on ${packageName} (a shared singleton)`);
-      return [key, { singleton: true, requiredVersion }];
-    }),
-  );
+  const thirdParty = THIRD_PARTY_SINGLETONS.map(([key, packageName]) => {
+    const requiredVersion = deps[packageName];
+    if (!requiredVersion) throw new Error(`${appPackageJson.name} must depend on ${packageName} (a shared singleton)`);
+    // The installed version, stated outright: subpaths such as @emotion/react/jsx-runtime have no package.json
+    // version of their own for the plugin to find.
+    const version = require(require.resolve(`${packageName}/package.json`, { paths: [appDir] })).version;
+    return [key, { singleton: true, version, requiredVersion }];
+  });
+  if (!deps['@storefront/shared']) throw new Error(`${appPackageJson.name} must depend on @storefront/shared`);
+  const own = SHARED_ENTRIES.map(({ key, entry, singleton }) => {
+    const version = entryVersions[entry];
+    if (!version) throw new Error(`shared/package.json has no version for the entry point ${entry}`);
+    // A caret range: any later minor or patch of the same major satisfies a build made against `version`.
+    const requiredVersion = `^${version}`;
+    return [key, singleton ? { singleton: true, strictVersion: true, version, requiredVersion } : { singleton: false, version, requiredVersion }];
+  });
+  return Object.fromEntries([...thirdParty, ...own]);
 }
 
 /**
@@ -34,10 +68,14 @@ function sharedSingletons(appPackageJson) {
  * @param {Record<string,string>} [options.exposes]
  * @param {boolean} [options.host]        the shell: builds index.html
  * @param {number} options.devPort
+ * @param {Record<string,string>} [options.sharedVersions] build against these @storefront/shared entry versions
+ *   instead of the workspace's (how a test makes a remote built against a newer shared package)
+ * @param {string} [options.outputPath] where the build goes (default `{dir}/dist`)
  */
-function createAppConfig({ dir, federationName, exposes = {}, host = false, devPort, extraPlugins = [] }) {
+function createAppConfig(options) {
+  const { dir, federationName, exposes = {}, host = false, devPort, extraPlugins = [], sharedVersions, outputPath } = options;
   const packageJson = require(path.join(dir, 'package.json'));
-  return (env, argv) => {
+  const config = (env, argv) => {
     const production = argv.mode !== 'development';
     const plugins = [
       new ModuleFederationPlugin({
@@ -45,13 +83,14 @@ function createAppConfig({ dir, federationName, exposes = {}, host = false, devP
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
-        shared: sharedSingletons(packageJson),
+        shared: sharedModules(packageJson, sharedVersions, dir),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
       }),
       ...extraPlugins,
     ];
+    if (production) plugins.push(...precompress());
     if (host) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');
       // Absolute script URLs: the page is served at every route (/products/onion must not load /products/main.js).
@@ -64,7 +103,7 @@ function createAppConfig({ dir, federationName, exposes = {}, host = false, devP
       entry: host ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: outputPath ?? path.join(dir, 'dist'),
         publicPath: 'auto',
         uniqueName: federationName,
         filename: '[name].js',
@@ -98,6 +137,26 @@ function createAppConfig({ dir, federationName, exposes = {}, host = false, devP
       },
     };
   };
+  config.options = options;
+  return config;
 }
 
-module.exports = { createAppConfig, SINGLETONS };
+/** Brotli and gzip copies of every text asset, written beside it at build time and served as they are. */
+function precompress() {
+  const CompressionPlugin = require('compression-webpack-plugin');
+  const zlib = require('node:zlib');
+  const test = /\.(js|css|html|json|svg)$/;
+  return [
+    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, test, threshold: 0, minRatio: 1 }),
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      test,
+      threshold: 0,
+      minRatio: 1,
+    }),
+  ];
+}
+
+module.exports = { createAppConfig, sharedModules, SHARED_ENTRIES, SHARED_ENTRY_VERSIONS, THIRD_PARTY_SINGLETONS };

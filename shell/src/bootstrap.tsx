@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { App, createQueryClient } from './App';
+import { queryClient } from '@storefront/shared/runtime';
+import { App } from './App';
 import { initFederation } from './federation/remotes';
 import { loadRuntimeConfig } from './federation/runtimeConfig';
 import { startSession } from './session/startup';
@@ -14,7 +15,7 @@ async function boot() {
   const root = createRoot(document.getElementById('root')!);
   // The layout renders at once; the site data fills the stores as soon as it arrives.
   void startSession((error) => reportError(error, 'could not load site data'));
-  root.render(<App queryClient={createQueryClient()} />);
+  root.render(<App queryClient={queryClient} />);
 }
 
 boot().catch((error) => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { REDIRECT_STORAGE_KEY, sessionStore, userSchema } from '@storefront/shared';
+import { REDIRECT_STORAGE_KEY, userSchema } from '@storefront/shared';
+import { sessionStore } from '@storefront/shared/runtime';
 import { RouteGuard } from '../src/routing/guards';
 
 function renderAt(path: string, guard: { auth?: boolean; agentOnly?: boolean }) {

@@ -1,7 +1,8 @@
 /** /checkout/cashfree/{id}: hands the shopper to Cashfree's checkout, which returns them to /checkout/confirm/{id}. */
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { extractErrorMessage, loadScript, type PaymentStart } from '@storefront/shared';
+import { extractErrorMessage, type PaymentStart } from '@storefront/shared';
+import { loadScript } from '@storefront/shared/runtime';
 import { PAYMENT_SCREEN_TEXTS } from './messages';
 import { PaymentPanel } from './PaymentPanel';
 import { usePaymentStart } from './usePaymentStart';

@@ -5,7 +5,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api, extractErrorMessage } from '@storefront/shared';
+import { api } from '@storefront/shared/runtime';
+import { extractErrorMessage } from '@storefront/shared';
 import { PAYMENT_SCREEN_TEXTS } from './messages';
 import { PaymentPanel } from './PaymentPanel';
 

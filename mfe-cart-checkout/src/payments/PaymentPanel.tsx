@@ -1,7 +1,8 @@
 /** The card every payment screen shows: title, order number and amount, then progress or a message with a retry. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatINR, Spinner } from '@storefront/shared';
+import { formatINR } from '@storefront/shared';
+import { Spinner } from '@storefront/shared/ui';
 import { PAYMENT_SCREEN_TEXTS } from './messages';
 
 export interface PaymentPanelProps {

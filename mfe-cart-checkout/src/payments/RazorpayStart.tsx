@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { api, extractErrorMessage, loadScript, PAYMENT_MESSAGES, type PaymentResult, type PaymentStart } from '@storefront/shared';
+import { api, loadScript } from '@storefront/shared/runtime';
+import { extractErrorMessage, PAYMENT_MESSAGES, type PaymentResult, type PaymentStart } from '@storefront/shared';
 import { PAYMENT_SCREEN_TEXTS } from './messages';
 import { PaymentPanel } from './PaymentPanel';
 import type { RazorpayCheckout, RazorpaySuccessPayload } from './providerSdk';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@storefront/shared';
+import { api } from '@storefront/shared/runtime';
 
 /** What the start screen of order `orderId` needs to open the provider's checkout. */
 export function usePaymentStart(orderId: string) {

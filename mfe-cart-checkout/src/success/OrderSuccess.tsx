@@ -1,17 +1,9 @@
 /** /order/success/{ordernumber}: the placed order with its items, totals and delivery slot. */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import {
-  api,
-  extractErrorMessage,
-  formatDate,
-  formatINR,
-  formatTimeOfDay,
-  ORDER_STATUS_LABELS,
-  PAYMENT_PROVIDER_NAMES,
-  Spinner,
-  type OrderDetail,
-} from '@storefront/shared';
+import { api } from '@storefront/shared/runtime';
+import { extractErrorMessage, formatDate, formatINR, formatTimeOfDay, ORDER_STATUS_LABELS, PAYMENT_PROVIDER_NAMES, type OrderDetail } from '@storefront/shared';
+import { Spinner } from '@storefront/shared/ui';
 
 export const ORDER_SUCCESS_TEXTS = {
   title: 'Thank you! Your order is placed.',

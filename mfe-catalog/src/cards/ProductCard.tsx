@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { cdnBase, cdnImageUrl, formatINR, type Product } from '@storefront/shared';
+import { cdnBase } from '@storefront/shared/runtime';
+import { cdnImageUrl, formatINR, type Product } from '@storefront/shared';
 
 export function ProductCard({ product }: { product: Product }) {
   const pack = product.packs[0];

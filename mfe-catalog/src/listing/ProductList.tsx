@@ -1,7 +1,9 @@
 /** /products: the filtered, sorted, paginated listing, 24 a page, with its state kept in the address bar. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { api, extractErrorMessage, PRODUCTS_PER_PAGE, Spinner } from '@storefront/shared';
+import { api } from '@storefront/shared/runtime';
+import { extractErrorMessage, PRODUCTS_PER_PAGE } from '@storefront/shared';
+import { Spinner } from '@storefront/shared/ui';
 import { ProductCard } from '../cards/ProductCard';
 import { readListingParams, writeListingParams } from './listingParams';
 

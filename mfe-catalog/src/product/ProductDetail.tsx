@@ -1,7 +1,9 @@
 /** /products/{slug}: one product with its packs and prices. */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { api, cdnBase, cdnImageUrl, extractErrorMessage, formatINR, Spinner } from '@storefront/shared';
+import { api, cdnBase } from '@storefront/shared/runtime';
+import { cdnImageUrl, extractErrorMessage, formatINR } from '@storefront/shared';
+import { Spinner } from '@storefront/shared/ui';
 
 export function ProductDetail() {
   const { slug = '' } = useParams();

@@ -3,7 +3,8 @@
  * with a Retry button, so one broken remote never takes the page down.
  */
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { isRemoteUnavailable, REMOTE_PACKAGES, Spinner, type RemoteName, type ScreenOf } from '@storefront/shared';
+import { isRemoteUnavailable, REMOTE_PACKAGES, type RemoteName, type ScreenOf } from '@storefront/shared';
+import { Spinner } from '@storefront/shared/ui';
 import { forgetRoutesModule, loadRoutesModule } from './remotes';
 
 export const REMOTE_UNAVAILABLE_TITLE = 'This part of the shop is unavailable right now';

@@ -1,4 +1,5 @@
-import { readRuntimeConfig, runtimeConfigSchema, setRuntimeConfig, remotesConfigSchema, type RuntimeConfig } from '@storefront/shared';
+import { readRuntimeConfig, setRuntimeConfig } from '@storefront/shared/runtime';
+import { runtimeConfigSchema, remotesConfigSchema, type RuntimeConfig } from '@storefront/shared';
 
 /**
  * Where the remotes live is decided at run time: the server injects it into the page; a page served by a plain

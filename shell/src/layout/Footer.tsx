@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { MESSAGES, siteStore } from '@storefront/shared';
+import { MESSAGES } from '@storefront/shared';
+import { siteStore } from '@storefront/shared/runtime';
 
 /** '© {year} {site name}. All Rights Reserved.' */
 export function copyrightLine(siteName: string, year = new Date().getFullYear()): string {

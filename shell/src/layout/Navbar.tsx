@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { cartStore, cdnBase, cdnImageUrl, eventBus, NAVBAR_HEIGHT_PX, sessionStore, siteStore } from '@storefront/shared';
+import { cartStore, cdnBase, eventBus, sessionStore, siteStore } from '@storefront/shared/runtime';
+import { cdnImageUrl, NAVBAR_HEIGHT_PX } from '@storefront/shared';
 
 const buttonCss = {
   display: 'inline-flex',

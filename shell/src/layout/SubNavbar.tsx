@@ -1,7 +1,8 @@
 /** Second navigation bar from the site's navigation items; hidden on small screens. */
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { siteStore, SUB_NAVBAR_HEIGHT_PX } from '@storefront/shared';
+import { siteStore } from '@storefront/shared/runtime';
+import { SUB_NAVBAR_HEIGHT_PX } from '@storefront/shared';
 
 export function SubNavbar() {
   const site = useSnapshot(siteStore);

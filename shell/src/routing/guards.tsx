@@ -5,7 +5,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { REDIRECT_STORAGE_KEY, sessionStore, Spinner } from '@storefront/shared';
+import { REDIRECT_STORAGE_KEY } from '@storefront/shared';
+import { sessionStore } from '@storefront/shared/runtime';
+import { Spinner } from '@storefront/shared/ui';
 
 export const LOGIN_PATH = '/auth/login';
 export const NON_AGENT_PATH = '/account/orders';

@@ -1,5 +1,6 @@
 /** What the shell does once at start: load the site data (GET /api/init), fill the shared stores, apply theme and font. */
-import { api, applyInitData, DEFAULT_FONT_FAMILY, MESSAGES, type InitData } from '@storefront/shared';
+import { api, applyInitData } from '@storefront/shared/runtime';
+import { DEFAULT_FONT_FAMILY, MESSAGES, type InitData } from '@storefront/shared';
 
 /** Fonts are self-hosted; each entry loads one family's weights (spec: 400, 500, 600, 700, 800). */
 const FONT_LOADERS: Record<string, () => Promise<unknown>> = {
