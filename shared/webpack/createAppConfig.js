@@ -31,6 +31,7 @@ const SHARED_ENTRIES = [
   { key: '@storefront/shared', entry: '.', singleton: false },
   { key: '@storefront/shared/runtime', entry: './runtime', singleton: true },
   { key: '@storefront/shared/ui', entry: './ui', singleton: false },
+  { key: '@storefront/shared/overlays', entry: './overlays', singleton: false },
 ];
 
 /** Each entry point's own semver version (shared/package.json `storefront.entryVersions`). */

@@ -60,6 +60,7 @@ describe.each(apps)('$app', ({ app, entry }) => {
     for (const [name, key] of [
       ['@storefront/shared', '.'],
       ['@storefront/shared/ui', './ui'],
+      ['@storefront/shared/overlays', './overlays'],
     ] as const) {
       const item = byName(name);
       if (!item) continue;
