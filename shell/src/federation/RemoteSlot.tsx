@@ -4,22 +4,32 @@
  */
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { isRemoteUnavailable, REMOTE_PACKAGES, type RemoteName, type ScreenOf } from '@storefront/shared';
-import { Spinner } from '@storefront/shared/ui';
+import { color, focusRing, font, radius, space, Spinner } from '@storefront/shared/ui';
 import { forgetRoutesModule, loadRoutesModule } from './remotes';
 
 export const REMOTE_UNAVAILABLE_TITLE = 'This part of the shop is unavailable right now';
 
 function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
   return (
-    <section role="alert" data-testid={`remote-fallback-${remote}`} css={{ padding: '48px 16px', textAlign: 'center' }}>
-      <h2 css={{ fontSize: 20, margin: '0 0 8px' }}>{REMOTE_UNAVAILABLE_TITLE}</h2>
-      <p css={{ color: '#5b6470', margin: '0 0 16px' }}>
+    <section role="alert" data-testid={`remote-fallback-${remote}`} css={{ padding: `${space[12]} ${space[4]}`, textAlign: 'center' }}>
+      <h2 css={{ fontSize: font.size.xl, margin: `0 0 ${space[2]}` }}>{REMOTE_UNAVAILABLE_TITLE}</h2>
+      <p css={{ color: color.textMuted, margin: `0 0 ${space[4]}` }}>
         We could not load {REMOTE_PACKAGES[remote]}. The rest of the shop still works.
       </p>
       <button
         type="button"
         onClick={onRetry}
-        css={{ padding: '10px 20px', borderRadius: 8, border: 'none', background: 'var(--sf-primary, #0c831f)', color: '#fff', fontWeight: 600, cursor: 'pointer' }}
+        css={{
+          padding: `${space[3]} ${space[5]}`,
+          borderRadius: radius.md,
+          border: 'none',
+          background: color.primary,
+          color: color.onPrimary,
+          font: 'inherit',
+          fontWeight: font.weight.semibold,
+          cursor: 'pointer',
+          '&:focus-visible': focusRing,
+        }}
       >
         Retry
       </button>
@@ -65,7 +75,7 @@ export function RemoteScreen<R extends RemoteName>({ remote, screen }: { remote:
     <SlotBoundary key={attempt} fallback={<RemoteUnavailable remote={remote} onRetry={retry} />}>
       <Suspense
         fallback={
-          <div css={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+          <div css={{ display: 'flex', justifyContent: 'center', padding: space[12] }}>
             <Spinner />
           </div>
         }

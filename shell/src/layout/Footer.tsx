@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { color, focusRing, font, layout, space } from '@storefront/shared/ui';
 import { useSnapshot } from 'valtio';
 import { MESSAGES } from '@storefront/shared';
 import { siteStore } from '@storefront/shared/runtime';
@@ -13,19 +14,29 @@ export function Footer() {
   const web = site.data?.web;
   const name = site.data?.navSetting.footer_name || web?.name || '';
   return (
-    <footer css={{ background: '#f5f7f5', borderTop: '1px solid #e8ece8', marginTop: 32 }}>
-      <div css={{ maxWidth: 1280, margin: '0 auto', padding: '32px 16px', display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', boxSizing: 'border-box' }}>
+    <footer css={{ background: color.surface, borderTop: `${layout.borderWidth} solid ${color.border}`, marginTop: space[8] }}>
+      <div
+        css={{
+          maxWidth: layout.contentMaxWidth,
+          margin: '0 auto',
+          padding: `${space[8]} ${space[4]}`,
+          display: 'grid',
+          gap: space[6],
+          gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+          boxSizing: 'border-box',
+        }}
+      >
         <div>
-          <div css={{ fontWeight: 800, fontSize: 20, color: 'var(--sf-primary, #0c831f)' }}>{name}</div>
-          {web?.description && <p css={{ color: '#5b6470', fontSize: 14, lineHeight: 1.5 }}>{web.description}</p>}
+          <div css={{ fontWeight: font.weight.extrabold, fontSize: font.size.xl, color: color.primary }}>{name}</div>
+          {web?.description && <p css={{ color: color.textMuted, fontSize: font.size.sm, lineHeight: font.lineHeight.normal }}>{web.description}</p>}
         </div>
         {(site.data?.footers ?? []).map((group) => (
           <div key={group.name}>
-            <h2 css={{ fontSize: 15, margin: '0 0 12px' }}>{group.name}</h2>
-            <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+            <h2 css={{ fontSize: font.size.md, margin: `0 0 ${space[3]}` }}>{group.name}</h2>
+            <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[2] }}>
               {group.children.map((child) => (
                 <li key={child.name}>
-                  <Link to={child.link} css={{ color: '#3d4a3d', textDecoration: 'none', fontSize: 14 }}>
+                  <Link to={child.link} css={{ color: color.text, textDecoration: 'none', fontSize: font.size.sm, '&:hover': { color: color.primary }, '&:focus-visible': focusRing }}>
                     {child.show_icon && child.icon ? `${child.icon} ` : ''}
                     {child.name}
                   </Link>
@@ -35,7 +46,7 @@ export function Footer() {
           </div>
         ))}
       </div>
-      <p css={{ textAlign: 'center', fontSize: 13, color: '#5b6470', margin: 0, padding: '12px 16px 24px' }}>{copyrightLine(web?.name ?? name)}</p>
+      <p css={{ textAlign: 'center', fontSize: font.size.xs, color: color.textMuted, margin: 0, padding: `${space[3]} ${space[4]} ${space[6]}` }}>{copyrightLine(web?.name ?? name)}</p>
     </footer>
   );
 }

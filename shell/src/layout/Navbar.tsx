@@ -4,20 +4,24 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { cartStore, cdnBase, eventBus, sessionStore, siteStore } from '@storefront/shared/runtime';
 import { cdnImageUrl, NAVBAR_HEIGHT_PX } from '@storefront/shared';
+import { color, focusRing, font, layout, mq, radius, space, zIndex } from '@storefront/shared/ui';
 
 const buttonCss = {
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 6,
-  padding: '8px 12px',
-  borderRadius: 8,
-  border: '1px solid #dfe5df',
-  background: '#fff',
+  gap: space[2],
+  height: layout.controlHeight,
+  padding: `0 ${space[3]}`,
+  boxSizing: 'border-box' as const,
+  borderRadius: radius.md,
+  border: `${layout.borderWidth} solid ${color.border}`,
+  background: color.surfaceRaised,
   color: 'inherit',
   font: 'inherit',
-  fontSize: 14,
+  fontSize: font.size.sm,
   cursor: 'pointer',
   whiteSpace: 'nowrap' as const,
+  '&:focus-visible': focusRing,
 };
 
 const PinIcon = () => (
@@ -52,22 +56,36 @@ export function Navbar() {
   };
 
   return (
-    <header css={{ borderBottom: '1px solid #e8ece8', background: '#fff', position: 'sticky', top: 0, zIndex: 50 }}>
+    <header css={{ borderBottom: `${layout.borderWidth} solid ${color.border}`, background: color.background, position: 'sticky', top: 0, zIndex: zIndex.sticky }}>
       <nav
         aria-label="Main"
-        css={{ maxWidth: 1280, margin: '0 auto', minHeight: height, display: 'flex', alignItems: 'center', gap: 12, padding: '8px 16px', boxSizing: 'border-box', flexWrap: 'wrap' }}
+        css={{
+          maxWidth: layout.contentMaxWidth,
+          margin: '0 auto',
+          minHeight: height,
+          display: 'flex',
+          alignItems: 'center',
+          gap: space[3],
+          padding: `${space[2]} ${space[4]}`,
+          boxSizing: 'border-box',
+          flexWrap: 'wrap',
+        }}
       >
-        <Link to="/" css={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none', color: 'var(--sf-primary, #0c831f)', fontWeight: 800, fontSize: 22 }}>
+        <Link
+          to="/"
+          css={{ display: 'flex', alignItems: 'center', gap: space[2], textDecoration: 'none', color: color.primary, fontWeight: font.weight.extrabold, fontSize: font.size['2xl'] }}
+        >
           {web?.logo && settings?.show_logo !== false ? (
             <img src={cdnImageUrl(web.logo, cdnBase())} alt={web.name} width={56} height={56} css={{ objectFit: 'contain' }} />
           ) : (
-            <span>{web?.name ?? ''}</span>
+            // The name's box is there before the site data, so nothing moves when it arrives.
+            <span css={{ display: 'inline-block', minWidth: '6em', minHeight: '1.25em' }}>{web?.name ?? ''}</span>
           )}
         </Link>
         {settings?.show_pincode !== false && (
           <button
             type="button"
-            css={{ ...buttonCss, '@media (max-width: 640px)': { order: 5 } }}
+            css={{ ...buttonCss, [mq.belowSm]: { order: 5 } }}
             onClick={() => eventBus.emit('ui:open-pincode', {})}
             aria-label="Change delivery pincode"
           >
@@ -76,18 +94,30 @@ export function Navbar() {
           </button>
         )}
         {settings?.show_search_bar !== false && (
-          <form role="search" onSubmit={submitSearch} css={{ flex: '1 1 240px', order: 0, display: 'flex', '@media (max-width: 640px)': { order: 6, flexBasis: 140 } }}>
+          <form role="search" onSubmit={submitSearch} css={{ flex: '1 1 15rem', order: 0, display: 'flex', [mq.belowSm]: { order: 6, flexBasis: '100%' } }}>
             <input
               type="search"
               aria-label="Search products"
               placeholder="Search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              css={{ width: '100%', padding: '10px 14px', borderRadius: 8, border: '1px solid #dfe5df', background: '#f5f7f5', font: 'inherit', fontSize: 15 }}
+              css={{
+                width: '100%',
+                height: layout.controlHeight,
+                boxSizing: 'border-box',
+                padding: `0 ${space[4]}`,
+                borderRadius: radius.md,
+                border: `${layout.borderWidth} solid ${color.border}`,
+                background: color.surface,
+                color: color.text,
+                font: 'inherit',
+                fontSize: font.size.md,
+                '&:focus-visible': focusRing,
+              }}
             />
           </form>
         )}
-        <div css={{ display: 'flex', gap: 8, marginLeft: 'auto', alignItems: 'center' }}>
+        <div css={{ display: 'flex', gap: space[2], marginLeft: 'auto', alignItems: 'center' }}>
           {user ? (
             <Link to="/account" css={{ ...buttonCss, textDecoration: 'none' }}>
               {user.name}
@@ -102,13 +132,16 @@ export function Navbar() {
           {settings?.show_cart_icon !== false && (
             <button
               type="button"
-              css={{ ...buttonCss, background: 'var(--sf-primary, #0c831f)', color: '#fff', border: 'none', fontWeight: 600 }}
+              css={{ ...buttonCss, background: color.primary, color: color.onPrimary, border: 'none', fontWeight: font.weight.semibold, '&:hover': { background: color.primaryHover } }}
               onClick={() => eventBus.emit('ui:open-cart', {})}
               aria-label={`Cart, ${cart?.quantity ?? 0} items`}
             >
               <CartIcon />
               <span>Cart</span>
-              <span data-testid="cart-count" css={{ background: '#fff', color: 'var(--sf-primary, #0c831f)', borderRadius: 999, padding: '0 7px', fontSize: 12, fontWeight: 700 }}>
+              <span
+                data-testid="cart-count"
+                css={{ background: color.onPrimary, color: color.primary, borderRadius: radius.pill, padding: `0 ${space[2]}`, fontSize: font.size.xs, fontWeight: font.weight.bold }}
+              >
                 {cart?.quantity ?? 0}
               </span>
             </button>
