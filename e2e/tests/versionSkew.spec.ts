@@ -22,7 +22,11 @@ const nextMajor = (version: string) => `${Number(version.split('.')[0]) + 1}.0.0
 function sharedInUse(page: Page) {
   return page.evaluate(() => {
     type Share = { from: string; loaded?: boolean; useIn?: string[] };
-    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: Record<string, Record<string, Record<string, Share>>> }[] } }).__FEDERATION__;
+    const federation = (
+      window as unknown as {
+        __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: Record<string, Record<string, Record<string, Share>>> }[] };
+      }
+    ).__FEDERATION__;
     const scope = federation.__INSTANCES__.find((instance) => instance.name === 'shell')!.shareScopeMap.default;
     const inUse: Record<string, Record<string, { version: string; from: string }>> = {};
     for (const [key, versions] of Object.entries(scope)) {
@@ -83,9 +87,16 @@ test.describe('version skew between the shell and a remote', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a shell that is ahead (newer contracts, UI kit and compatible runtime) runs an older catalog on its copies', async ({ page, consoleErrors }) => {
+  test('a shell that is ahead (newer contracts, UI kit and compatible runtime) runs an older catalog on its copies', async ({
+    page,
+    consoleErrors,
+  }) => {
     const folder = newFolder();
-    await buildRemote('shell', { ...CURRENT, '.': nextMinor(CURRENT['.']), './runtime': nextMinor(CURRENT['./runtime']), './ui': nextMinor(CURRENT['./ui']) }, folder);
+    await buildRemote(
+      'shell',
+      { ...CURRENT, '.': nextMinor(CURRENT['.']), './runtime': nextMinor(CURRENT['./runtime']), './ui': nextMinor(CURRENT['./ui']) },
+      folder,
+    );
     // The shell's scripts live at the site root; the page itself is still the server's (it injects the config).
     await serveBuild(page, folder, (pathname) => /^\/[^/]+\.js$/.test(pathname));
     await page.goto('/products');
@@ -98,22 +109,28 @@ test.describe('version skew between the shell and a remote', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a catalog that needs an incompatible runtime is refused by its fallback; the rest of the shop works', async ({ page }) => {
-    const folder = newFolder();
-    await buildRemote('mfe-catalog', { ...CURRENT, './runtime': nextMajor(CURRENT['./runtime']) }, folder);
-    await serveBuild(page, folder, (pathname) => pathname.startsWith('/mfe-catalog/'), '/mfe-catalog/');
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
+  for (const [bump, runtimeVersion] of [
+    ['major', nextMajor(CURRENT['./runtime'])],
+    ['minor', nextMinor(CURRENT['./runtime'])],
+  ] as const)
+    test(`a catalog that needs a newer runtime (${bump}) than the shell provides is refused by its fallback; the rest of the shop works`, async ({
+      page,
+    }) => {
+      const folder = newFolder();
+      await buildRemote('mfe-catalog', { ...CURRENT, './runtime': runtimeVersion }, folder);
+      await serveBuild(page, folder, (pathname) => pathname.startsWith('/mfe-catalog/'), '/mfe-catalog/');
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto('/products');
+      await expect(page.getByRole('heading', { name: 'This part of the shop is unavailable right now' })).toBeVisible();
+      await expect(page.getByText('We could not load mfe-catalog. The rest of the shop still works.')).toBeVisible();
+      expect(warnings.join('\n')).toMatch(/@storefront\/shared\/runtime does not satisfy the requirement of catalog/);
+      await expect(page.getByPlaceholder('Search')).toBeVisible();
+      await expect(page.getByText(/All Rights Reserved\./)).toBeVisible();
+      // Another remote still serves its screen.
+      await page.getByRole('link', { name: 'FreshKart' }).first().click();
+      await expect(page.getByRole('heading', { name: 'Fresh groceries, delivered today' })).toBeVisible();
     });
-    await page.goto('/products');
-    await expect(page.getByRole('heading', { name: 'This part of the shop is unavailable right now' })).toBeVisible();
-    await expect(page.getByText('We could not load mfe-catalog. The rest of the shop still works.')).toBeVisible();
-    expect(warnings.join('\n')).toMatch(/@storefront\/shared\/runtime does not satisfy the requirement of catalog/);
-    await expect(page.getByPlaceholder('Search')).toBeVisible();
-    await expect(page.getByText(/All Rights Reserved\./)).toBeVisible();
-    // Another remote still serves its screen.
-    await page.getByRole('link', { name: 'FreshKart' }).first().click();
-    await expect(page.getByRole('heading', { name: 'Fresh groceries, delivered today' })).toBeVisible();
-  });
 });
