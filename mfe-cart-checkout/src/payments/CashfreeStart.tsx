@@ -17,7 +17,6 @@ export function CashfreeStart() {
   useEffect(() => {
     if (!data || data.provider !== 'cashfree') return;
     let cancelled = false;
-    setProblem(null);
     loadScript(data.script_url)
       .then(() => (cancelled ? undefined : openCheckout(data)))
       .then((result) => {

@@ -27,6 +27,7 @@ export function RazorpayStart() {
     },
     onError: (error) => setPhase({ kind: 'stopped', message: extractErrorMessage(error) }),
   });
+  const verifyPayment = verify.mutate;
 
   useEffect(() => {
     if (!data || data.provider !== 'razorpay') return;
@@ -35,13 +36,12 @@ export function RazorpayStart() {
     const stop = (message: string) => {
       if (!cancelled) setPhase({ kind: 'stopped', message });
     };
-    setPhase({ kind: 'opening' });
     loadScript(data.script_url)
       .then(() => {
         if (cancelled) return;
         checkout = openCheckout(data, {
           onPaid: (payload) => {
-            if (!cancelled) verify.mutate(payload);
+            if (!cancelled) verifyPayment(payload);
           },
           onDismiss: () => stop(PAYMENT_SCREEN_TEXTS.dismissed(data.order_number)),
           onFailed: () => stop(PAYMENT_MESSAGES.failed(data.order_number)),
@@ -53,8 +53,8 @@ export function RazorpayStart() {
       cancelled = true;
       checkout?.close();
     };
-    // A new attempt reopens the checkout (`verify.mutate` is stable).
-  }, [data, attempt]);
+    // A new attempt reopens the checkout; `retry` has already put the screen back to 'opening'.
+  }, [data, attempt, verifyPayment]);
 
   if (data && data.provider !== 'razorpay') return <Navigate to={`/checkout/${data.provider}/${id}`} replace />;
 

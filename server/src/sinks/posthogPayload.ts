@@ -67,9 +67,8 @@ export function decodeBody(body: Buffer, contentType: string | undefined, compre
   return parseJson(text);
 }
 
-/** Strings PostgreSQL can store: NUL removed, unpaired surrogates replaced (jsonb refuses both). */
-/** Text PostgreSQL can store: NUL characters dropped, lone surrogates replaced (the sinks keep what they can). */
-export const storableText = (value: string) => wellFormed(value.replace(/\u0000/g, ''));
+/** Text PostgreSQL can store: NUL characters dropped, lone surrogates replaced (jsonb refuses both). */
+export const storableText = (value: string) => wellFormed(value.replaceAll(String.fromCharCode(0), ''));
 
 function storable(value: unknown, depth = 0): unknown {
   if (depth > 64) throw new PayloadError('The event is nested too deeply');
