@@ -1,0 +1,59 @@
+// Lighthouse (mobile: its default emulation and throttling) on the production build served by the built server, in
+// Debian's Chromium. Prints each page's scores and metrics, the median of LIGHTHOUSE_RUNS runs (default 3).
+// Asserts nothing: budgets are in DESIGN.md §5; the deterministic byte budget is e2e/tests/budget.spec.ts.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startBuiltServer } from '../../server/bench/builtServer.mjs';
+
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const formFactor = process.env.LIGHTHOUSE_DESKTOP ? 'desktop' : 'mobile';
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const { base, stop } = await startBuiltServer({ port: Number(process.env.BENCH_PORT ?? 3402) });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  const product = (await (await fetch(`${base}/s/api/products?perPage=1`)).json()).data[0];
+  const category = (await (await fetch(`${base}/s/api/categories`)).json()).data[0];
+  const pages = ['/', '/products', `/products/${product.slug}`, `/products?c=${category?.slug ?? ''}`];
+  const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+  console.log(`Lighthouse ${formFactor}, median of ${runs} run(s), ${base}`);
+  console.log('page'.padEnd(44), 'perf', 'a11y', 'b.p.', ' seo', '   FCP ms', '   LCP ms', '  TBT ms', '   CLS', '  JS kB (transfer)');
+  for (const page of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const { lhr } = await lighthouse(
+        `${base}${page}`,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+        config,
+      );
+      results.push(lhr);
+    }
+    const score = (id) => Math.round(median(results.map((lhr) => lhr.categories[id].score * 100)));
+    const metric = (id) => median(results.map((lhr) => lhr.audits[id].numericValue));
+    const jsBytes = median(
+      results.map((lhr) =>
+        lhr.audits['network-requests'].details.items
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + item.transferSize, 0),
+      ),
+    );
+    console.log(
+      page.padEnd(44),
+      String(score('performance')).padStart(4),
+      String(score('accessibility')).padStart(4),
+      String(score('best-practices')).padStart(4),
+      String(score('seo')).padStart(4),
+      metric('first-contentful-paint').toFixed(0).padStart(9),
+      metric('largest-contentful-paint').toFixed(0).padStart(9),
+      metric('total-blocking-time').toFixed(0).padStart(8),
+      metric('cumulative-layout-shift').toFixed(3).padStart(6),
+      (jsBytes / 1024).toFixed(1).padStart(10),
+    );
+  }
+} finally {
+  await chrome.kill();
+  await stop();
+}
