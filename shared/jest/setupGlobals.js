@@ -1,4 +1,4 @@
 // react-router 7 needs TextEncoder/TextDecoder, which jsdom does not provide.
-const { TextEncoder, TextDecoder } = require('node:util');
-if (!globalThis.TextEncoder) globalThis.TextEncoder = TextEncoder;
-if (!globalThis.TextDecoder) globalThis.TextDecoder = TextDecoder;
+const util = require('node:util');
+if (!globalThis.TextEncoder) globalThis.TextEncoder = util.TextEncoder;
+if (!globalThis.TextDecoder) globalThis.TextDecoder = util.TextDecoder;

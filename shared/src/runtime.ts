@@ -11,3 +11,4 @@ export * from './state/eventBus';
 export * from './state/stores';
 export * from './state/runtimeConfig';
 export * from './state/queryClient';
+export * from './state/toasts';

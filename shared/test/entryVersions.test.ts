@@ -32,8 +32,12 @@ describe('entry point versions', () => {
       Object.fromEntries(Object.entries(now).map(([key, exports]) => [key, { version: '1.0.0', exports: key === entry ? names : exports }]));
     // The recorded surface lacked one name the code now exports: an addition at the same version.
     const [added, ...rest] = runtime;
-    expect(versionProblems(lockWithout('./runtime', rest), now).join('\n')).toMatch(new RegExp(`\\./runtime changed its exports \\(added: ${added};.*bump its minor version`));
+    expect(versionProblems(lockWithout('./runtime', rest), now).join('\n')).toMatch(
+      new RegExp(`\\./runtime changed its exports \\(added: ${added};.*bump its minor version`),
+    );
     // The recorded surface had a name the code no longer exports: a removal at the same version.
-    expect(versionProblems(lockWithout('./runtime', [...runtime, 'removedThing']), now).join('\n')).toMatch(/removed: removedThing\).*bump its major version/);
+    expect(versionProblems(lockWithout('./runtime', [...runtime, 'removedThing']), now).join('\n')).toMatch(
+      /removed: removedThing\).*bump its major version/,
+    );
   });
 });

@@ -4,15 +4,7 @@
  * 300 ms when missing) echoed in X-XSRF-TOKEN. Answers are parsed with the caller's zod schema.
  */
 import type { z } from 'zod';
-import {
-  API_BASE_PATH,
-  MESSAGES,
-  WEB_URL_HEADER,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-  XSRF_POLL_MS,
-  XSRF_WAIT_LIMIT_MS,
-} from '../contracts/constants';
+import { API_BASE_PATH, MESSAGES, WEB_URL_HEADER, XSRF_COOKIE, XSRF_HEADER, XSRF_POLL_MS, XSRF_WAIT_LIMIT_MS } from '../contracts/constants';
 import { ApiError } from '../contracts/errors';
 import { readCookie } from './cookies';
 

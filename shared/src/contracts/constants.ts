@@ -78,4 +78,10 @@ export const MESSAGES = {
   savingButton: 'Wait Saving...',
   allRightsReserved: 'All Rights Reserved.',
   xsrfUnavailable: 'Could not start a secure session with the shop. Please reload the page and try again.',
+  fieldDefaultLabel: 'This field',
+  fieldRequired: (label: string) => `${label} is required`,
+  fieldInvalidEmail: (label: string) => `${label} is not a valid email address`,
+  fieldInvalidFormat: (label: string) => `${label} is not in valid format`,
+  paginationTotal: (total: number) => `Total: ${total}`,
+  paginationPerPage: (size: number) => `${size} per page`,
 } as const;

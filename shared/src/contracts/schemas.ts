@@ -146,17 +146,17 @@ export type Pack = z.infer<typeof packSchema>;
 
 /** A product as the API sends it (the documented response). */
 export const productObjectSchema = z.object({
-    product_id: z.number().int(),
-    product_name: z.string(),
-    product_description: z.string().nullable().optional(),
-    product_info: z.string().nullable().optional(),
-    brand_name: z.string(),
-    slug: z.string(),
-    brand_slug: z.string(),
-    category_slug: z.string().optional(),
-    wishlist: z.boolean().default(false),
-    medias: z.array(z.object({ src: z.string() })).default([]),
-    image: z.string().default(''),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  product_description: z.string().nullable().optional(),
+  product_info: z.string().nullable().optional(),
+  brand_name: z.string(),
+  slug: z.string(),
+  brand_slug: z.string(),
+  category_slug: z.string().optional(),
+  wishlist: z.boolean().default(false),
+  medias: z.array(z.object({ src: z.string() })).default([]),
+  image: z.string().default(''),
   packs: z.array(packSchema),
 });
 
@@ -249,7 +249,11 @@ export const popupSchema = z.object({
 });
 export type Popup = z.infer<typeof popupSchema>;
 
-export const heroSlideSchema = z.object({ image: z.string(), image_sm: z.string().nullable().default(null), link: z.string().nullable().default(null) });
+export const heroSlideSchema = z.object({
+  image: z.string(),
+  image_sm: z.string().nullable().default(null),
+  link: z.string().nullable().default(null),
+});
 export type HeroSlide = z.infer<typeof heroSlideSchema>;
 
 export const heroSettingsSchema = jsonObject(
@@ -334,7 +338,12 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 const commaList = z
   .string()
   .trim()
-  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean));
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
 
 /** Query of `GET /api/products` and of the `/products` address bar: c, b, page, s, q (trimmed), perPage. */
 export const productQuerySchema = z.object({
@@ -342,7 +351,12 @@ export const productQuerySchema = z.object({
   b: commaList.optional(),
   page: z.coerce.number().int().min(1).default(1),
   s: z.enum(PRODUCT_SORTS).optional(),
-  q: z.string().trim().max(100).optional().transform((value) => value || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined),
   perPage: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;

@@ -98,7 +98,19 @@ export const FONT_VARIABLE = '--sf-font';
 export const FALLBACK_FONT_STACK = "'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
 /** The 4 px spacing scale. */
-export const space = { 0: '0', 1: '4px', 2: '8px', 3: '12px', 4: '16px', 5: '20px', 6: '24px', 8: '32px', 10: '40px', 12: '48px', 16: '64px' } as const;
+export const space = {
+  0: '0',
+  1: '4px',
+  2: '8px',
+  3: '12px',
+  4: '16px',
+  5: '20px',
+  6: '24px',
+  8: '32px',
+  10: '40px',
+  12: '48px',
+  16: '64px',
+} as const;
 
 export const radius = { sm: '4px', md: '8px', lg: '12px', xl: '16px', pill: '999px' } as const;
 
@@ -120,7 +132,13 @@ export const mq = {
   belowLg: `@media (max-width: ${breakpoints.lg - 1}px)`,
 } as const;
 
-export const layout = { contentMaxWidth: '1280px', borderWidth: '1px', focusRingWidth: '2px', controlHeight: '40px', controlHeightSm: '32px' } as const;
+export const layout = {
+  contentMaxWidth: '1280px',
+  borderWidth: '1px',
+  focusRingWidth: '2px',
+  controlHeight: '40px',
+  controlHeightSm: '32px',
+} as const;
 
 export const shadow = {
   sm: '0 1px 2px rgba(16, 24, 16, 0.08)',
@@ -148,7 +166,8 @@ export function themeVariables(input: ThemeInput = {}): Record<string, string> {
   const variables: Record<string, string> = {};
   for (const role of COLOR_ROLES) variables[colorVariable(role)] = palette[role];
   for (const [role, value] of Object.entries(input.colors ?? {})) {
-    if ((COLOR_ROLES as readonly string[]).includes(role) && typeof value === 'string' && value.trim()) variables[colorVariable(role as ColorRole)] = value.trim();
+    if ((COLOR_ROLES as readonly string[]).includes(role) && typeof value === 'string' && value.trim())
+      variables[colorVariable(role as ColorRole)] = value.trim();
   }
   return variables;
 }

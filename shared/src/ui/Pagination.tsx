@@ -1,0 +1,111 @@
+import type { CSSObject } from '@emotion/react';
+import { MESSAGES, PAGE_SIZE_OPTIONS, VISIBLE_PAGE_BUTTONS } from '../contracts/constants';
+import { Select } from './Select';
+import { focusVisible } from './styles';
+import { color, font, layout, radius, space } from './tokens';
+
+export interface PaginationProps {
+  total: number;
+  /** The current page, from 1. */
+  page: number;
+  perPage: number;
+  onPageChange: (page: number) => void;
+  /** Shows the page-size select ('N per page'); the parent usually goes back to page 1. */
+  onPerPageChange?: (perPage: number) => void;
+  perPageOptions?: readonly number[];
+  /** The nav landmark's name; default 'Pagination'. */
+  label?: string;
+  className?: string;
+}
+
+export const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / Math.max(1, perPage)));
+
+/** At most `visible` consecutive page numbers, centred on `page` where the ends allow. */
+export function pageWindow(page: number, pages: number, visible: number = VISIBLE_PAGE_BUTTONS): number[] {
+  const length = Math.min(visible, pages);
+  const start = Math.min(Math.max(1, page - Math.floor(visible / 2)), pages - length + 1);
+  return Array.from({ length }, (_, index) => start + index);
+}
+
+/** The page sizes offered, with the current one added when it is not among them (products come 24 a page). */
+const sizeOptions = (sizes: readonly number[], perPage: number) =>
+  [...new Set([...sizes, perPage])].sort((a, b) => a - b).map((size) => ({ value: String(size), label: MESSAGES.paginationPerPage(size) }));
+
+const buttonCss: CSSObject = {
+  minWidth: layout.controlHeightSm,
+  height: layout.controlHeightSm,
+  padding: `0 ${space[2]}`,
+  border: `${layout.borderWidth} solid ${color.border}`,
+  borderRadius: radius.md,
+  background: color.surfaceRaised,
+  color: color.text,
+  fontFamily: font.family,
+  fontSize: font.size.sm,
+  cursor: 'pointer',
+  ...focusVisible,
+  '&[aria-current="page"]': { background: color.primary, borderColor: color.primary, color: color.onPrimary, fontWeight: font.weight.bold },
+  '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
+};
+
+/**
+ * Spec §9: 'Total: N', at most 5 page buttons around the current page, previous/next, and 'N per page'.
+ * Previous/Next are `aria-disabled` at either end, where `disabled` would drop keyboard focus.
+ */
+export function Pagination({
+  total,
+  page,
+  perPage,
+  onPageChange,
+  onPerPageChange,
+  perPageOptions = PAGE_SIZE_OPTIONS,
+  label = 'Pagination',
+  className,
+}: PaginationProps) {
+  const pages = pageCount(total, perPage);
+  const current = Math.min(Math.max(1, page), pages);
+  const go = (target: number) => target !== current && target >= 1 && target <= pages && onPageChange(target);
+  return (
+    <nav
+      aria-label={label}
+      className={className}
+      css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space[3], fontSize: font.size.sm, color: color.text }}
+    >
+      <span>{MESSAGES.paginationTotal(total)}</span>
+      <ul css={{ display: 'flex', gap: space[1], margin: 0, padding: 0, listStyle: 'none' }}>
+        <li>
+          <button type="button" aria-label="Previous page" aria-disabled={current <= 1} onClick={() => go(current - 1)} css={buttonCss}>
+            <span aria-hidden="true">‹</span>
+          </button>
+        </li>
+        {pageWindow(current, pages).map((number) => (
+          <li key={number}>
+            <button
+              type="button"
+              aria-label={`Page ${number}`}
+              aria-current={number === current ? 'page' : undefined}
+              onClick={() => go(number)}
+              css={buttonCss}
+            >
+              {number}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button type="button" aria-label="Next page" aria-disabled={current >= pages} onClick={() => go(current + 1)} css={buttonCss}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </li>
+      </ul>
+      {onPerPageChange && (
+        <Select
+          label="Page size"
+          hideLabel
+          size="sm"
+          value={String(perPage)}
+          options={sizeOptions(perPageOptions, perPage)}
+          onChange={(value) => onPerPageChange(Number(value))}
+        />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,73 @@
+import { focusVisible } from './styles';
+import { color, font, layout, radius, space } from './tokens';
+
+export interface StepperProps {
+  quantity: number;
+  onIncrement: () => void;
+  onDecrement: () => void;
+  /** Decrease stops at `min` (default 0: the last minus removes the line). */
+  min?: number;
+  max?: number;
+  /** While a change is being saved: both buttons refuse clicks and the group is `aria-busy`. */
+  busy?: boolean;
+  /** Names the group, e.g. 'Quantity of Onion 1 kg'; default 'Quantity'. */
+  label?: string;
+  className?: string;
+}
+
+const buttonCss = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: layout.controlHeightSm,
+  height: layout.controlHeightSm,
+  padding: 0,
+  border: 0,
+  borderRadius: radius.md,
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: font.size.lg,
+  fontWeight: font.weight.bold,
+  cursor: 'pointer',
+  ...focusVisible,
+  '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
+} as const;
+
+/**
+ * − quantity +. Unavailable buttons are `aria-disabled` rather than `disabled` so keyboard focus stays on them
+ * while the cart saves or a limit is reached.
+ */
+export function Stepper({ quantity, onIncrement, onDecrement, min = 0, max = Infinity, busy = false, label = 'Quantity', className }: StepperProps) {
+  const canDecrease = !busy && quantity > min;
+  const canIncrease = !busy && quantity < max;
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      aria-busy={busy || undefined}
+      className={className}
+      css={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        borderRadius: radius.md,
+        background: color.primary,
+        color: color.onPrimary,
+        opacity: busy ? 0.75 : 1,
+      }}
+    >
+      <button type="button" aria-label="Decrease quantity" aria-disabled={!canDecrease} onClick={() => canDecrease && onDecrement()} css={buttonCss}>
+        <span aria-hidden="true">−</span>
+      </button>
+      <span
+        aria-live="polite"
+        aria-atomic="true"
+        css={{ minWidth: space[6], textAlign: 'center', fontWeight: font.weight.bold, fontSize: font.size.sm }}
+      >
+        {quantity}
+      </span>
+      <button type="button" aria-label="Increase quantity" aria-disabled={!canIncrease} onClick={() => canIncrease && onIncrement()} css={buttonCss}>
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

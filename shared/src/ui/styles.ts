@@ -1,0 +1,51 @@
+/** Style pieces the kit's components share. Internal to the kit: not exported from the entry. */
+import type { CSSObject } from '@emotion/react';
+import { color, focusRing, font, layout, radius, space } from './tokens';
+
+export const reducedMotion = '@media (prefers-reduced-motion: reduce)';
+
+/** Hidden on screen, still read by assistive technology. */
+export const visuallyHidden: CSSObject = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: 0,
+  padding: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+export const focusVisible: CSSObject = { '&:focus-visible': focusRing };
+
+export type ControlSize = 'md' | 'sm';
+
+/** Text inputs and selects: one height, border and focus treatment. */
+export function controlCss(size: ControlSize = 'md', invalid = false): CSSObject {
+  return {
+    width: '100%',
+    boxSizing: 'border-box',
+    minHeight: size === 'sm' ? layout.controlHeightSm : layout.controlHeight,
+    padding: `0 ${size === 'sm' ? space[2] : space[3]}`,
+    fontFamily: font.family,
+    fontSize: size === 'sm' ? font.size.sm : font.size.md,
+    color: color.text,
+    background: color.surfaceRaised,
+    border: `${layout.borderWidth} solid ${invalid ? color.danger : color.borderStrong}`,
+    borderRadius: radius.md,
+    ...focusVisible,
+    '&:read-only:not(select)': { background: color.surface },
+    '&:disabled': { background: color.surface, color: color.textMuted, cursor: 'not-allowed' },
+  };
+}
+
+export const labelCss: CSSObject = {
+  display: 'block',
+  marginBottom: space[1],
+  fontSize: font.size.sm,
+  fontWeight: font.weight.medium,
+  color: color.text,
+};
+export const hintCss: CSSObject = { margin: `${space[1]} 0 0`, fontSize: font.size.xs, color: color.textMuted };
+export const errorCss: CSSObject = { margin: `${space[1]} 0 0`, fontSize: font.size.xs, color: color.danger };
