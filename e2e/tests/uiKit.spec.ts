@@ -1,6 +1,6 @@
 /**
  * The UI-kit gallery (development route): every component renders at phone and desktop widths without spilling
- * sideways, and the overlays open, trap focus and close the way spec §4 and §9 say.
+ * sideways, and the overlays open, trap focus and close the way the storefront's rules say.
  */
 import { expect, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-// Prepares an embedded database holding the demo shop grown to `count` products (DESIGN §5 measures the
+// Prepares an embedded database holding the demo shop grown to `count` products (the quality bars measure the
 // API at 10k products), using the built server's own migrations and seed code: PGlite in a new folder, or a new
 // database on the PostgreSQL server of `serverUrl`.
 import { mkdtempSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // `npm run bench`: starts the built server on an embedded database grown to BENCH_PRODUCTS products (default
-// 10,000, DESIGN §5) and measures API throughput with autocannon on loopback. Prints numbers; asserts nothing.
+// 10,000, the catalogue size of the quality bars) and measures API throughput with autocannon on loopback. Prints numbers; asserts nothing.
 // BENCH_SECONDS sets each run's length (default 10); BENCH_ONLY (e.g. "listing,init,cart") picks the runs.
 // BENCH_DATABASE_URL runs the server on PostgreSQL instead: a fresh database is created on that server for the run
 // and dropped after it.

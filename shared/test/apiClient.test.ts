@@ -90,7 +90,7 @@ describe('API client', () => {
 });
 
 describe('storefront API calls', () => {
-  it('sends the listing query as spec §7 says: page only above 1, lists comma-joined, q trimmed', async () => {
+  it('sends the listing query with page only above 1, lists comma-joined, q trimmed', async () => {
     const { client, calls } = harness({ responses: { '/s/api/products': { status: 200, body: { data: [], meta: { total: 0 } } } } });
     const api = createStorefrontApi(client);
     await api.products({ page: 1, c: ['fresh-fruits', 'dairy'], b: ['desi-harvest'], q: '  atta ', s: 'price_asc', perPage: 24 });

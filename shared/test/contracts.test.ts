@@ -11,7 +11,7 @@ describe('route table', () => {
   const routes = flatten(ROUTES);
   const paths = routes.map((route) => route.path);
 
-  it('has every route of spec §2', () => {
+  it('has every route of the storefront', () => {
     for (const path of [
       '/account',
       '/account/orders',

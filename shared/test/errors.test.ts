@@ -1,6 +1,6 @@
 import { ApiError, extractErrorMessage, MESSAGES } from '../src';
 
-describe('extractErrorMessage (spec §8)', () => {
+describe('extractErrorMessage', () => {
   it('uses a string as it is', () => expect(extractErrorMessage('Out of stock')).toBe('Out of stock'));
   it('joins a list with newlines', () => expect(extractErrorMessage(['First', 'Second'])).toBe('First\nSecond'));
   it('uses response data that is a string', () => expect(extractErrorMessage(new ApiError(502, 'Bad gateway text'))).toBe('Bad gateway text'));

@@ -1,6 +1,6 @@
 import { PRODUCT_SORTS, type ProductSort } from '@storefront/shared';
 
-/** The listing's state lives in the address bar (spec §2): c, b, page, s, q. */
+/** The listing's state lives in the address bar: c, b, page, s, q. */
 export interface ListingParams {
   c: string[];
   b: string[];

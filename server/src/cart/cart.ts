@@ -401,7 +401,7 @@ export interface CartView {
   notice?: string;
 }
 
-/** The whole cart as the API answers it (spec §3). */
+/** The whole cart as the API answers it. */
 export function cartResponse(priced: PricedCart, view: CartView = {}): Cart {
   const items = priced.lines.map(toCartItem);
   const chargedMessages = priced.groups.filter((group) => group.deliveryPaise > 0 && group.message).map((group) => group.message as string);

@@ -1,4 +1,4 @@
-/** Catalogue reads: the filtered listing and one product, shaped as the API's Product (spec §3). */
+/** Catalogue reads: the filtered listing and one product, shaped as the API's Product. */
 import { sql, type SQL } from 'drizzle-orm';
 import { PRODUCTS_PER_PAGE, paiseToRupees, type Pack, type Product, type ProductQuery, type ProductSort } from '@storefront/shared/contracts';
 import { queryRows, type Db } from '../db/client';

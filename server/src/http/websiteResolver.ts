@@ -1,5 +1,5 @@
 /**
- * Every request is answered for one website, found by the origin in x-web-url (spec §7). In development, and
+ * Every request is answered for one website, found by the origin in x-web-url. In development, and
  * for local origins, an unknown origin gets the default website so a fresh checkout works on any port.
  *
  * Lookups are cached until the database notifies a change of that website (src/catalogue/cache.ts; any change

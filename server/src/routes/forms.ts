@@ -1,4 +1,4 @@
-/** Dynamic forms of server-built pages (spec §4): every submission is kept, and the shop is emailed when asked. */
+/** Dynamic forms of server-built pages: every submission is kept, and the shop is emailed when asked. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customFormRequestSchema, customFormResponseSchema, formSubmittedMessage, webAddressSchema } from '@storefront/shared/contracts';

@@ -1,5 +1,5 @@
 /**
- * The one way every app talks to the API (spec §7): base path /s, credentials sent, header x-web-url with the
+ * The one way every app talks to the API: base path /s, credentials sent, header x-web-url with the
  * page origin, and before any non-GET an XSRF-TOKEN cookie (fetched from GET /api/cookie and polled for every
  * 300 ms when missing) echoed in X-XSRF-TOKEN. Answers are parsed with the caller's zod schema.
  */

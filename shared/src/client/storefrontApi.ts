@@ -1,4 +1,4 @@
-/** Typed calls of spec §7. Each parses its answer with the contract's schema. */
+/** Typed calls of the storefront API. Each parses its answer with the contract's schema. */
 import { z } from 'zod';
 import {
   initDataSchema,
@@ -27,7 +27,7 @@ export function createStorefrontApi(client: ApiClient) {
   return {
     client,
     cookie: () => client.get('/api/cookie', { schema: z.unknown() }),
-    /** GET /api/init; on failure returns false (spec §7) after reporting through `onError`. */
+    /** GET /api/init; on failure returns false after reporting through `onError`. */
     async init(onError?: (error: unknown) => void): Promise<InitData | false> {
       try {
         return await client.get('/api/init', { schema: initDataSchema });

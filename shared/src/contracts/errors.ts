@@ -26,7 +26,7 @@ function fieldOf(value: unknown): string | undefined {
 }
 
 /**
- * The message a shopper sees for an error (spec §8): a string as it is; a list joined by newlines;
+ * The message a shopper sees for an error: a string as it is; a list joined by newlines;
  * response data that is a string; else its msg, message or error field; else 'Something went wrong'.
  */
 export function extractErrorMessage(error: unknown): string {

@@ -1,5 +1,5 @@
 /**
- * The route table of the specification (§2) and which remote owns each screen. The shell builds its router
+ * The route table of the storefront and which remote owns each screen. The shell builds its router
  * from this table; each remote's `./routes` module exports a component for every screen named here.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * zod schemas for every entity of the specification (§3) and every response of the API (§7).
+ * zod schemas for every entity the storefront knows and every response of the API.
  * The TypeScript types the apps and the server use are inferred from these, so a field exists in one place.
  */
 import { z } from 'zod';
@@ -160,7 +160,7 @@ export const productObjectSchema = z.object({
   packs: z.array(packSchema),
 });
 
-/** A product as the storefront reads it: `image` falls back to the first media (spec §3). */
+/** A product as the storefront reads it: `image` falls back to the first media. */
 export const productSchema = productObjectSchema.transform((product) => ({ ...product, image: product.image || product.medias[0]?.src || '' }));
 export type Product = z.infer<typeof productSchema>;
 

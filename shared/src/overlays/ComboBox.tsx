@@ -82,7 +82,7 @@ const emptyStyle = css({ margin: 0, padding: `${space[2]} ${space[3]}`, fontSize
 
 /**
  * A select with a search box: the button shows the chosen option; its list opens with focus on the search
- * after 100 ms (spec §4), filters case-insensitively and says 'No matching data' when nothing matches.
+ * after 100 ms, filters case-insensitively and says 'No matching data' when nothing matches.
  */
 export function ComboBox<V extends string | number = string>({
   label,

@@ -10,7 +10,7 @@ import { Popper } from './Popper';
 /** How a date is stored and emitted. */
 export const DATE_VALUE_FORMAT = 'YYYY-MM-DD';
 
-/** The picked day of a stored value, or null: '', '00000000' (spec §5) and anything not a real YYYY-MM-DD are empty. */
+/** The picked day of a stored value, or null: '', '00000000' and anything not a real YYYY-MM-DD are empty. */
 export function parseDateValue(value: string | null | undefined): Dayjs | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const date = dayjs(value);
@@ -123,7 +123,7 @@ const KEY_MOVES: Record<string, (date: Dayjs) => Dayjs> = {
 };
 
 /**
- * A read-only date field with a calendar (spec §5/§9): shows 'MMM D, YYYY', stores 'YYYY-MM-DD', years
+ * A read-only date field with a calendar: shows 'MMM D, YYYY', stores 'YYYY-MM-DD', years
  * 1900–2099. In the calendar the arrow keys move the day, Enter picks it and Esc closes.
  */
 export function DatePicker({

@@ -93,7 +93,7 @@ const bodyStyle = css({ flex: 1, overflowY: 'auto', padding: `${space[2]} ${spac
 
 const footerStyle = css({ display: 'flex', justifyContent: 'flex-end', gap: space[2], padding: `${space[3]} ${space[5]} ${space[5]}` });
 
-/** A dialog over the page (spec §4/§9): 450 px wide, 'Cancel' and 'Ok', opens after 5 ms, closes after a 300 ms animation. */
+/** A dialog over the page: 450 px wide, 'Cancel' and 'Ok', opens after 5 ms, closes after a 300 ms animation. */
 export function Modal({
   open,
   onClose,

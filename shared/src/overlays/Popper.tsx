@@ -64,7 +64,7 @@ const popperStyle = (visible: boolean) =>
     '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
   });
 
-/** Floating content anchored to an element; fades in and out over 200 ms (spec §9), closes on Esc and outside press. */
+/** Floating content anchored to an element; fades in and out over 200 ms, closes on Esc and outside press. */
 export function Popper({
   open,
   anchor,

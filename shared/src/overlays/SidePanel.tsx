@@ -123,14 +123,14 @@ function Panel({
   );
 }
 
-/** A panel sliding in from the right, e.g. the cart (500 px, spec §9); full width on phones. */
+/** A panel sliding in from the right, e.g. the cart (500 px); full width on phones. */
 export function SidePanel({ width = CART_PANEL_WIDTH_PX, ...props }: SidePanelProps) {
   return <Panel {...props} side="right" width={width} fullWidthOnPhones />;
 }
 
 export type DrawerProps = SidePanelProps;
 
-/** The navigation drawer sliding in from the left (300 px, spec §9). */
+/** The navigation drawer sliding in from the left (300 px). */
 export function Drawer({ width = MOBILE_DRAWER_WIDTH_PX, ...props }: DrawerProps) {
   return <Panel {...props} side="left" width={width} fullWidthOnPhones={false} />;
 }

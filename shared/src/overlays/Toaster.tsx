@@ -52,7 +52,7 @@ const toastStyle = (kind: ToastKind) =>
     '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
   });
 
-// A list of errors arrives joined by newlines (spec §8): keep them on their own lines.
+// A list of errors arrives joined by newlines: keep them on their own lines.
 const messageStyle = css({ flex: 1, margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere', alignSelf: 'center' });
 
 function ToastItem({ toast }: { toast: Toast }) {

@@ -19,7 +19,7 @@ export interface ConfirmDialogProps extends DialogBaseProps {
   danger?: boolean;
 }
 
-/** Asks the shopper to confirm: 'Cancel' and 'Confirm' (spec §9); focus starts on the safe choice. */
+/** Asks the shopper to confirm: 'Cancel' and 'Confirm'; focus starts on the safe choice. */
 export function ConfirmDialog({
   open,
   title,
@@ -58,7 +58,7 @@ export interface AlertDialogProps extends DialogBaseProps {
   okText?: string;
 }
 
-/** Tells the shopper something: one 'OK' button (spec §9). */
+/** Tells the shopper something: one 'OK' button. */
 export function AlertDialog({ open, title, message, onClose, onClosed, width, okText = 'OK' }: AlertDialogProps) {
   return (
     <Modal

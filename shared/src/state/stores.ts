@@ -16,7 +16,7 @@ export function setUser(user: User | null): void {
   eventBus.emit('session:changed', { user });
 }
 
-/** The cart is replaced wholesale by each server cart response (spec §4). */
+/** The cart is replaced wholesale by each server cart response. */
 export function replaceCart(cart: Cart): void {
   cartStore.cart = cart;
   eventBus.emit('cart:updated', { cart });

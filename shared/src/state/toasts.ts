@@ -24,7 +24,7 @@ export const toastStore = proxy<{ toasts: Toast[] }>({ toasts: [] });
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
-/** Shows a toast that hides itself after its duration (spec §4: 5000 ms unless another duration is given). */
+/** Shows a toast that hides itself after its duration (5000 ms unless another duration is given). */
 export function showToast({ message, kind = 'info', durationMs = TOAST_DURATION_MS }: ToastOptions): number {
   const id = nextId++;
   toastStore.toasts.push({ id, message, kind, durationMs });
@@ -36,7 +36,7 @@ export function showToast({ message, kind = 'info', durationMs = TOAST_DURATION_
   return id;
 }
 
-/** An error as an error toast, with the message of the spec §8 extraction. */
+/** An error as an error toast, with the message of the shared error-message extraction. */
 export function showErrorToast(error: unknown, durationMs?: number): number {
   return showToast({ message: extractErrorMessage(error), kind: 'error', durationMs });
 }

@@ -9,7 +9,7 @@ export interface FileFieldProps extends FieldBaseProps, Omit<ComponentPropsWitho
   onChange: (file: File | null, event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-/** A single-file input (spec §5): never `multiple`, and only the first file is ever reported. */
+/** A single-file input: never `multiple`, and only the first file is ever reported. */
 export function FileField({ label, hint, error, hideLabel, id: idProp, value, onChange, required, className, ...rest }: FileFieldProps) {
   const { id, hintId, errorId, aria } = useFieldIds(idProp, hint, error);
   const input = useRef<HTMLInputElement>(null);

@@ -48,7 +48,7 @@ const buttonCss: CSSObject = {
 };
 
 /**
- * Spec §9: 'Total: N', at most 5 page buttons around the current page, previous/next, and 'N per page'.
+ * 'Total: N', at most 5 page buttons around the current page, previous/next, and 'N per page'.
  * Previous/Next are `aria-disabled` at either end, where `disabled` would drop keyboard focus.
  */
 export function Pagination({

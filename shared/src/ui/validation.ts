@@ -1,19 +1,19 @@
 /**
- * The generic form rules of spec §5 as pure functions: `validateField` for one value, `validateForm` for a form.
+ * The storefront's generic form rules as pure functions: `validateField` for one value, `validateForm` for a form.
  * Messages come from MESSAGES, so every app words them the same way.
  */
 import { MESSAGES } from '../contracts/constants';
 
 /**
- * Spec §5, the form's email check: letters, digits and ._%+- before the @, no leading or trailing dot, a domain
+ * The form's email check: letters, digits and ._%+- before the @, no leading or trailing dot, a domain
  * whose top-level part has 2+ letters. The same rule as the auth contract's EMAIL_PATTERN.
  */
 export const FORM_EMAIL_PATTERN = /^(?!\.)[A-Za-z0-9._%+-]+(?<!\.)@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/;
-/** Spec §5, the second, simpler reading: word characters, dots or hyphens, @, dot-separated labels, a 2–4 character TLD. */
+/** The second, simpler reading: word characters, dots or hyphens, @, dot-separated labels, a 2–4 character TLD. */
 export const SIMPLE_EMAIL_PATTERN = /^[\w.-]+@(?:[\w-]+\.)+[\w-]{2,4}$/;
-/** Spec §5: a mobile number is 10 digits starting with 6, 7, 8 or 9. */
+/** A mobile number is 10 digits starting with 6, 7, 8 or 9. */
 export const PHONE_NUMBER_PATTERN = /^[6-9]\d{9}$/;
-/** What an untouched date field holds (spec §5): it counts as empty. */
+/** What an untouched date field holds: it counts as empty. */
 export const EMPTY_DATE_VALUE = '00000000';
 
 export const isValidEmail = (value: string) => FORM_EMAIL_PATTERN.test(value.trim());

@@ -27,7 +27,7 @@ function Host({ total = 200, initialPerPage = 10, onPerPage = jest.fn() }) {
   );
 }
 
-describe('Pagination (spec §9)', () => {
+describe('Pagination', () => {
   it("is a nav landmark showing 'Total: N'", () => {
     render(<Host total={137} />);
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Total: 137');

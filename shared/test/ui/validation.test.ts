@@ -11,7 +11,7 @@ import {
   validateForm,
 } from '../../src/ui';
 
-describe('validateField (spec §5)', () => {
+describe('validateField', () => {
   it("says '{label} is required' for a required empty field, with 'This field' when there is no label", () => {
     expect(validateField('', { required: true, label: 'Name' })).toBe('Name is required');
     expect(validateField('   ', { required: true, label: 'Name' })).toBe('Name is required');
@@ -100,7 +100,7 @@ describe('validateField (spec §5)', () => {
   });
 });
 
-describe('email readings (spec §5)', () => {
+describe('email readings', () => {
   it('form reading: letters, digits and ._%+- before @, no leading/trailing dot, a TLD of 2+ letters', () => {
     for (const good of ['someone@example.in', 'first.last@mail.example.co.in', 'a_b%c+d-e@x.museum', 'A1@B2.com'])
       expect(isValidEmail(good)).toBe(true);
@@ -130,7 +130,7 @@ describe('email readings (spec §5)', () => {
   it('form reading is the same rule as the auth contract', () => expect(FORM_EMAIL_PATTERN.source).toBe(EMAIL_PATTERN.source));
 });
 
-describe('isValidPhone (spec §5)', () => {
+describe('isValidPhone', () => {
   it('takes 10 digits starting with 6, 7, 8 or 9', () => {
     for (const good of ['6000000000', '7123456789', '8123456789', '9876543210']) expect(isValidPhone(good)).toBe(true);
     for (const bad of ['5876543210', '0876543210', '987654321', '98765432101', '98765a3210', '+919876543210', ''])

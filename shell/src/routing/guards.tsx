@@ -1,5 +1,5 @@
 /**
- * Route guards (spec §2): a guest on an authenticated route goes to /auth/login; a non-agent on an agent-only
+ * Route guards: a guest on an authenticated route goes to /auth/login; a non-agent on an agent-only
  * route goes to /account/orders. Either way the wanted full path is kept in session storage for after sign-in.
  */
 import type { ReactNode } from 'react';

@@ -9,9 +9,9 @@ export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Spec §5: 10 digits starting with 6, 7, 8 or 9. */
+/** 10 digits starting with 6, 7, 8 or 9. */
 export const PHONE_PATTERN = /^[6-9]\d{9}$/;
-/** Spec §5 (form rule): letters, digits and ._%+- before the @, no leading or trailing dot, a TLD of 2+ letters. */
+/** The form's email rule: letters, digits and ._%+- before the @, no leading or trailing dot, a TLD of 2+ letters. */
 export const EMAIL_PATTERN = /^(?!\.)[A-Za-z0-9._%+-]+(?<!\.)@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/;
 
 /** A phone as typed (`+91 98765 43210`, `98765-43210`) reduced to its 10 digits. */
@@ -77,7 +77,7 @@ export const nameField = z
   .max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong)
   .refine(hasNoNul, AUTH_MESSAGES.nulCharacter('Name'));
 
-/** An email address (spec §5), stored lower-case. */
+/** An email address, stored lower-case. */
 export const emailField = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
@@ -86,7 +86,7 @@ export const emailField = z
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid)
   .transform(normaliseEmail);
 
-/** An Indian mobile number (spec §5), `+91` and spaces accepted and removed. */
+/** An Indian mobile number, `+91` and spaces accepted and removed. */
 export const phoneField = z
   .string({ error: AUTH_MESSAGES.phoneRequired })
   .trim()
