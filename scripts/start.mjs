@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = {
-  '@storefront/shared': 'shared/dist/contracts/index.js',
+  // The server's CommonJS build of the contracts and the design tokens.
+  '@storefront/shared': 'shared/dist/ui/tokens.js',
   server: 'server/dist/index.js',
   shell: 'shell/dist/index.html',
   'mfe-catalog': 'mfe-catalog/dist/mf-manifest.json',

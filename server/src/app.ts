@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-
 import { API_BASE_PATH, MESSAGES } from '@storefront/shared/contracts';
 import { apiPlugin } from './api';
 import { cdnRoutes } from './cdn/routes';
+import { registerCompression } from './compression';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
@@ -63,6 +64,7 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
   });
 
   await app.register(fastifyCookie);
+  await registerCompression(app);
   await app.register(async (api) => apiPlugin(api, ctx), { prefix: API_BASE_PATH });
   await app.register(cdnRoutes, { prefix: '/cdn' });
   await app.register(async (sinks) => sinkRoutes(sinks, ctx));

@@ -2,11 +2,12 @@
  * Single-process mode: serves the shell at / and each remote under /{package}/ from their production builds,
  * with the runtime configuration (remote URLs, CDN base) injected into the shell's page, so moving a remote
  * needs no rebuild. Manifests, remote entries and the page are served no-cache; hashed chunks are immutable.
+ * Files go out as the build's brotli/gzip copies; each page request gets its first-paint head (./firstPaint.ts).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_ENVIRONMENT,
   ENVIRONMENT_META_NAME,
@@ -16,11 +17,17 @@ import {
   type RuntimeConfig,
 } from '@storefront/shared/contracts';
 import type { ServerConfig } from '../config';
+import { createFirstPaint } from './firstPaint';
+import { sendCompressed } from './htmlCompression';
+import { createRemoteAssets } from './remoteAssets';
 
 const HASHED_FILE = /\.[0-9a-f]{16,}\.(js|css|woff2?|png|svg|jpg)$/;
+/** The build's precompressed copies (served in place of the file when the browser accepts them). */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
-function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  reply.header('cache-control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+export function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  const servedFor = filePath.replace(PRECOMPRESSED_SUFFIX, '');
+  reply.header('cache-control', HASHED_FILE.test(servedFor) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 export function runtimeConfig(config: ServerConfig): RuntimeConfig {
@@ -48,40 +55,39 @@ export function createShellPage(indexFile: string, config: ServerConfig) {
 export async function appRoutes(app: FastifyInstance, config: ServerConfig) {
   const shellDist = path.join(config.appsDir, 'shell/dist');
   const shellPage = createShellPage(path.join(shellDist, 'index.html'), config);
+  const firstPaint = createFirstPaint({ app, remoteAssets: createRemoteAssets(config, app.log) });
   const remotePrefixes = REMOTE_NAMES.map((name) => `/${REMOTE_PACKAGES[name]}/`);
 
-  const sendShell = (reply: FastifyReply) => {
-    const html = shellPage();
-    if (!html) return reply.code(503).type('text/plain').send('The shop is not built yet: run `npm run build`.');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const template = shellPage();
+    if (!template) return reply.code(503).type('text/plain').send('The shop is not built yet: run `npm run build`.');
+    const { html, setCookies } = await firstPaint(request, template);
+    for (const line of setCookies) reply.header('set-cookie', line);
+    // The page carries this visitor's init answer: revalidated every time and never stored by a shared cache.
+    reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, html);
   };
 
-  app.get('/', async (_request, reply) => sendShell(reply));
+  app.get('/', async (request, reply) => sendShell(request, reply));
   app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(config.remotes));
 
+  const staticOptions = { index: false as const, cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders };
   for (const name of REMOTE_NAMES) {
     const dist = path.join(config.appsDir, REMOTE_PACKAGES[name], 'dist');
-    await app.register(fastifyStatic, {
-      root: dist,
-      prefix: `/${REMOTE_PACKAGES[name]}/`,
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: setCacheHeaders,
-    });
+    await app.register(fastifyStatic, { root: dist, prefix: `/${REMOTE_PACKAGES[name]}/`, decorateReply: false, ...staticOptions });
   }
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, cacheControl: false, setHeaders: setCacheHeaders });
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', ...staticOptions });
 
   // Every other GET that is not an API call, an image or a file is a page of the single-page app.
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/s/') &&
       !pathname.startsWith('/cdn/') &&
       !remotePrefixes.some((prefix) => pathname.startsWith(prefix)) &&
       !/\.[a-z0-9]{2,5}$/i.test(pathname);
-    if (isPage) return sendShell(reply);
+    if (isPage) return sendShell(request, reply);
     return reply.code(404).send({ message: `Not found: ${pathname}` });
   });
 }

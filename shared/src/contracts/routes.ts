@@ -102,6 +102,10 @@ export type RemotesConfig = z.infer<typeof remotesConfigSchema>;
 
 /** Id of the JSON script element in the shell's page that carries the runtime configuration. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'storefront-config';
+/** Id of the JSON script element carrying this visitor's `GET /api/init` answer, written by the server into the page. */
+export const INIT_DATA_ELEMENT_ID = 'storefront-init';
+/** Id of the JSON script element carrying the current dynamic page's data (`{path, data}`). */
+export const PAGE_DATA_ELEMENT_ID = 'storefront-page-data';
 
 /** The runtime configuration the server injects into the shell's HTML (and serves as /remotes.json's sibling). */
 export const runtimeConfigSchema = z.object({

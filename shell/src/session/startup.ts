@@ -1,50 +1,64 @@
 /** What the shell does once at start: load the site data (GET /api/init), fill the shared stores, apply theme and font. */
-import { api, applyInitData } from '@storefront/shared/runtime';
+import { api, applyInitData, queryClient } from '@storefront/shared/runtime';
 import { DEFAULT_FONT_FAMILY, MESSAGES, type InitData } from '@storefront/shared';
+import { applyThemeVariables, FALLBACK_FONT_STACK, FONT_VARIABLE } from '@storefront/shared/ui';
+import { readInlinedInit, readInlinedPageData } from './inlineData';
 
-/** Fonts are self-hosted; each entry loads one family's weights (spec: 400, 500, 600, 700, 800). */
-const FONT_LOADERS: Record<string, () => Promise<unknown>> = {
-  inter: () =>
-    Promise.all([
-      import('@fontsource/inter/400.css'),
-      import('@fontsource/inter/500.css'),
-      import('@fontsource/inter/600.css'),
-      import('@fontsource/inter/700.css'),
-      import('@fontsource/inter/800.css'),
-    ]),
-};
+/**
+ * Self-hosted families. Their @font-face rules (weights 400–800, latin and latin-ext, font-display: swap) are in
+ * the page itself (public/index.html), so no script loads a font.
+ */
+const BUNDLED_FONTS = new Set(['inter']);
+
+/** The query key mfe-pages' DynamicPage reads a page's data under. */
+const pageQueryKey = (pathname: string) => ['page', pathname];
 
 /** The first family of a CSS font-family list, e.g. "'Inter', sans-serif" → Inter. */
 export function firstFontFamily(fontFamily: string | null | undefined): string {
-  const first = (fontFamily ?? '').split(',')[0]?.trim().replace(/^['"]|['"]$/g, '');
+  const first = (fontFamily ?? '')
+    .split(',')[0]
+    ?.trim()
+    .replace(/^['"]|['"]$/g, '');
   return first || DEFAULT_FONT_FAMILY;
 }
 
-export async function loadFont(fontFamily: string | null | undefined): Promise<void> {
+/** The `--sf-font` value for a site's font, or null when that family is not bundled. */
+export function fontStack(fontFamily: string | null | undefined): string | null {
   const family = firstFontFamily(fontFamily);
-  const loader = FONT_LOADERS[family.toLowerCase()];
-  if (!loader) {
-    console.warn(`Font ${family} is not bundled; using the system font`);
-    return;
-  }
-  await loader();
-  document.documentElement.style.setProperty('--sf-font', `'${family}', system-ui, sans-serif`);
+  return BUNDLED_FONTS.has(family.toLowerCase()) ? `'${family}', ${FALLBACK_FONT_STACK}` : null;
 }
 
-export function applyTheme(init: InitData): void {
-  const root = document.documentElement;
-  root.dataset.theme = init.activetheme.theme;
-  for (const [name, value] of Object.entries(init.activetheme.colors)) root.style.setProperty(`--sf-${name}`, value);
-  document.title = init.webSeo.og_title || init.web.name;
+export async function loadFont(fontFamily: string | null | undefined): Promise<void> {
+  const stack = fontStack(fontFamily);
+  if (!stack) {
+    console.warn(`Font ${firstFontFamily(fontFamily)} is not bundled; using the system font`);
+    return;
+  }
+  document.documentElement.style.setProperty(FONT_VARIABLE, stack);
+}
+
+export function applyTheme(init: InitData, { title = true } = {}): void {
+  applyThemeVariables(init.activetheme);
+  if (title) document.title = init.webSeo.og_title || init.web.name;
+}
+
+/** Puts the page data the server inlined for this URL into the query cache, so the dynamic page renders at once. */
+function seedInlinedPageData(): void {
+  const { pathname } = window.location;
+  const page = readInlinedPageData(pathname);
+  if (page) queryClient.setQueryData(pageQueryKey(pathname), page);
 }
 
 /** Returns the init data, or false when the API could not be reached (spec: init returns false on failure). */
 export async function startSession(onError: (error: unknown) => void): Promise<InitData | false> {
-  const init = await api.init(onError);
+  seedInlinedPageData();
+  const inlined = readInlinedInit();
+  const init = inlined ?? (await api.init(onError));
   if (!init) return false;
   if (!init.web.id) console.error(MESSAGES.websiteNotFound);
   applyInitData(init);
-  applyTheme(init);
+  // The server's page already has this path's title (a dynamic page's own SEO title, say): keep it.
+  applyTheme(init, { title: !inlined });
   void loadFont(init.web.font_family).catch(onError);
   return init;
 }

@@ -1,0 +1,165 @@
+/**
+ * The shell's page for one request (DESIGN §3, first paint): this visitor's `GET /api/init` answer and, on a
+ * dynamic page, the path's page data inlined as JSON; the theme's colours and font before any script runs; the
+ * SEO head; preload hints for the shell's script, the route's remote (manifest, entry, `./routes` chunks) and
+ * the Inter files the first render uses. The page depends on the visitor: it is never shared.
+ */
+import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
+import { API_BASE_PATH, DEFAULT_FONT_FAMILY, INIT_DATA_ELEMENT_ID, PAGE_DATA_ELEMENT_ID, WEB_URL_HEADER, type RemoteName } from '@storefront/shared/contracts';
+import { FALLBACK_FONT_STACK, FONT_VARIABLE, themeCss, themeVariables } from '@storefront/shared/tokens';
+import type { RemoteAssets } from './remoteAssets';
+import { matchRoute } from './routeRemote';
+
+/** Self-hosted families (their @font-face rules are in the shell's index.html). */
+const BUNDLED_FONTS = new Set(['inter']);
+/** Inter files worth fetching before the CSS asks for them: body text and the semibold of titles and prices. */
+const PRELOADED_FONT_FILES = [/inter-latin-400-normal\.[0-9a-f]+\.woff2/, /inter-latin-600-normal\.[0-9a-f]+\.woff2/];
+
+/** The parts of init the head needs (the whole answer is inlined as it came). */
+interface InitHead {
+  user: unknown;
+  web?: { name?: string; description?: string; font_family?: string };
+  webSeo?: { og_title?: string; og_description?: string; meta_keywords?: string; og_image?: string | null };
+  activetheme?: { theme?: string; colors?: Record<string, string> };
+}
+interface PageHead {
+  seo_title?: string;
+  seo_description?: string;
+  seo_keyword?: string;
+}
+
+interface ApiAnswer<T> {
+  text: string;
+  value: T;
+  setCookies: string[];
+}
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** A JSON script element; `<` is escaped so no text in the data can close the element. */
+export const jsonScript = (id: string, json: string) => `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
+
+/** The first family of a CSS font-family list, as the shell reads it (shell/src/session/startup.ts). */
+function firstFontFamily(fontFamily: string | null | undefined): string {
+  const first = (fontFamily ?? '')
+    .split(',')[0]
+    ?.trim()
+    .replace(/^['"]|['"]$/g, '');
+  return first || DEFAULT_FONT_FAMILY;
+}
+
+/** What the shell's built page references: its scripts and the Inter files to preload (read once per template). */
+export interface ShellTemplateAssets {
+  scripts: string[];
+  fonts: string[];
+}
+
+export function templateAssets(html: string): ShellTemplateAssets {
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/g)].map((match) => match[1]);
+  const fonts = PRELOADED_FONT_FILES.map((pattern) => html.match(new RegExp(`[^"'()\\s]*${pattern.source}`))?.[0]).filter((url): url is string =>
+    Boolean(url),
+  );
+  return { scripts, fonts };
+}
+
+/** GET an API path for this visitor, through the same routes, hooks and session handling as the browser's call. */
+async function apiGet<T>(app: FastifyInstance, request: FastifyRequest, apiPath: string): Promise<ApiAnswer<T> | null> {
+  const headers: Record<string, string> = {
+    host: request.host,
+    [WEB_URL_HEADER]: `${request.protocol}://${request.host}`,
+    'x-forwarded-for': request.ip,
+    'x-forwarded-proto': request.protocol,
+  };
+  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
+  let response: LightMyRequestResponse;
+  try {
+    response = await app.inject({ method: 'GET', url: `${API_BASE_PATH}${apiPath}`, headers });
+  } catch (err) {
+    request.log.warn({ err, apiPath }, 'could not inline an API answer into the page');
+    return null;
+  }
+  if (response.statusCode !== 200) {
+    if (response.statusCode >= 500) request.log.warn({ apiPath, statusCode: response.statusCode }, 'could not inline an API answer into the page');
+    return null;
+  }
+  const setCookie = response.headers['set-cookie'];
+  return {
+    text: response.body,
+    value: JSON.parse(response.body) as T,
+    setCookies: Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [],
+  };
+}
+
+export interface FirstPaintOptions {
+  app: FastifyInstance;
+  remoteAssets: (name: RemoteName) => RemoteAssets;
+}
+
+export interface RenderedPage {
+  html: string;
+  /** Set-Cookie lines the inlined API calls answered with (the browser would have received them from init). */
+  setCookies: string[];
+}
+
+export function createFirstPaint({ app, remoteAssets }: FirstPaintOptions) {
+  let assetsOf: { template: string; assets: ShellTemplateAssets } | null = null;
+  const shellAssets = (template: string) => {
+    if (assetsOf?.template !== template) assetsOf = { template, assets: templateAssets(template) };
+    return assetsOf.assets;
+  };
+
+  return async function render(request: FastifyRequest, template: string): Promise<RenderedPage> {
+    const pathname = request.url.split('?')[0];
+    const route = matchRoute(pathname);
+    const [init, page] = await Promise.all([
+      apiGet<InitHead>(app, request, '/api/init'),
+      route?.dynamicPage ? apiGet<PageHead>(app, request, `/api/page/data${pathname}`) : null,
+    ]);
+    const site = init?.value;
+    const seo = site?.webSeo ?? {};
+    const pageSeo = page?.value ?? {};
+    const { scripts, fonts } = shellAssets(template);
+
+    const title = pageSeo.seo_title || seo.og_title || site?.web?.name;
+    const description = pageSeo.seo_description || seo.og_description || site?.web?.description;
+    const keywords = pageSeo.seo_keyword || seo.meta_keywords;
+    const family = firstFontFamily(site?.web?.font_family);
+    const bundledFont = BUNDLED_FONTS.has(family.toLowerCase());
+    const theme = site?.activetheme ?? {};
+
+    const head: string[] = [];
+    if (description) head.push(`<meta name="description" content="${escapeHtml(description)}">`);
+    if (keywords) head.push(`<meta name="keywords" content="${escapeHtml(keywords)}">`);
+    if (title) head.push(`<meta property="og:title" content="${escapeHtml(title)}">`);
+    if (description) head.push(`<meta property="og:description" content="${escapeHtml(description)}">`);
+    if (seo.og_image) head.push(`<meta property="og:image" content="${escapeHtml(seo.og_image)}">`);
+    head.push(`<meta name="theme-color" content="${escapeHtml(themeVariables(theme)['--sf-color-primary'])}">`);
+    // The fallback stack is 'Inter Fallback' first: Arial sized like Inter, so the swap does not move text.
+    const fontRule = bundledFont ? `:root{${FONT_VARIABLE}:'${family}', ${FALLBACK_FONT_STACK}}` : '';
+    head.push(`<style>${themeCss(theme)}${fontRule}</style>`);
+    for (const src of scripts) head.push(`<link rel="preload" as="script" href="${escapeHtml(src)}">`);
+    // Guests on a signed-in route are sent to the sign-in screen, which mfe-account renders.
+    const remote = route && route.auth && !site?.user ? 'account' : route?.remote;
+    if (remote) {
+      const assets = remoteAssets(remote);
+      // The federation runtime fetch()es the manifest (CORS mode, same-origin credentials) and adds the entry and
+      // chunks as plain <script> elements (no crossorigin attribute): the hints match, so the browser reuses them.
+      head.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(assets.manifest)}">`);
+      for (const src of assets.scripts) head.push(`<link rel="preload" as="script" href="${escapeHtml(src)}">`);
+    }
+    if (bundledFont) for (const href of fonts) head.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`);
+
+    const data: string[] = [];
+    if (init) data.push(jsonScript(INIT_DATA_ELEMENT_ID, init.text));
+    if (page) data.push(jsonScript(PAGE_DATA_ELEMENT_ID, `{"path":${JSON.stringify(pathname)},"data":${page.text}}`));
+
+    let html = template;
+    if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+    const headAt = html.includes('</title>') ? '</title>' : '</head>';
+    html = html.replace(headAt, () => (headAt === '</title>' ? `</title>${head.join('')}` : `${head.join('')}</head>`));
+    html = html.replace('</body>', () => `${data.join('')}</body>`);
+    return { html, setCookies: [...(init?.setCookies ?? []), ...(page?.setCookies ?? [])] };
+  };
+}

@@ -1,0 +1,235 @@
+/**
+ * First paint (DESIGN §3): the shell's page carries this visitor's init answer, a dynamic page's data, the theme,
+ * the SEO head and preload hints for the route's remote; files go out precompressed and API JSON compressed.
+ * Needs the apps built (shell and remotes' dist).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { INIT_DATA_ELEMENT_ID, PAGE_DATA_ELEMENT_ID } from '@storefront/shared/contracts';
+import { templateAssets } from '../src/web/firstPaint';
+import { preferredEncoding } from '../src/web/htmlCompression';
+import { matchRoute } from '../src/web/routeRemote';
+import { scriptsOf } from '../src/web/remoteAssets';
+import { setCookies, startTestServer, type TestServer } from './helpers/testServer';
+import { signInAs, visitor, WEB_URL } from './helpers/visitors';
+
+const ROOT = path.resolve(__dirname, '../..');
+const manifestOf = (pkg: string) => JSON.parse(readFileSync(path.join(ROOT, pkg, 'dist/mf-manifest.json'), 'utf8'));
+const routesChunk = (pkg: string) =>
+  manifestOf(pkg).exposes.find((expose: { path: string }) => expose.path === './routes').assets.js.sync[0] as string;
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ SERVE_APPS: 'true' });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+
+function bodyOf(response: LightMyRequestResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString('utf8');
+  return response.body;
+}
+
+function jsonElement(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html);
+  return match ? JSON.parse(match[1]) : undefined;
+}
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
+
+describe('precompressed static files', () => {
+  const chunk = `/mfe-catalog/${routesChunk('mfe-catalog')}`;
+  const file = path.join(ROOT, 'mfe-catalog/dist', routesChunk('mfe-catalog'));
+
+  it('serves the brotli copy of a hashed chunk, immutable, varying on Accept-Encoding', async () => {
+    const response = await get(chunk, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.equals(readFileSync(`${file}.br`))).toBe(true);
+  });
+
+  it('serves the gzip copy to a gzip-only client', async () => {
+    const response = await get(chunk, { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(response.rawPayload).equals(readFileSync(file))).toBe(true);
+  });
+
+  it('serves the file itself without Accept-Encoding', async () => {
+    const response = await get(chunk);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.equals(readFileSync(file))).toBe(true);
+  });
+
+  it('keeps manifests and remote entries no-cache when precompressed', async () => {
+    for (const url of ['/mfe-catalog/mf-manifest.json', '/mfe-catalog/remoteEntry.js', '/main.js']) {
+      const response = await get(url, { 'accept-encoding': 'br' });
+      expect([url, response.headers['content-encoding'], response.headers['cache-control']]).toEqual([url, 'br', 'no-cache']);
+    }
+  });
+});
+
+describe('compressed API answers', () => {
+  it('answers /s/api/products in brotli, and as it is without Accept-Encoding', async () => {
+    const compressed = await get('/s/api/products', { 'x-web-url': WEB_URL, 'accept-encoding': 'br' });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await get('/s/api/products', { 'x-web-url': WEB_URL });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(bodyOf(compressed))).toEqual(plain.json());
+  });
+
+  it('answers HEAD with the headers GET has', async () => {
+    const response = await server.app.inject({ method: 'HEAD', url: '/s/api/products', headers: { 'x-web-url': WEB_URL, 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.body).toBe('');
+  });
+
+  it('leaves small answers alone', async () => {
+    const response = await get('/s/api/check/pincode/560034', { 'x-web-url': WEB_URL, 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(200);
+    expect(Buffer.byteLength(response.body)).toBeLessThan(1024);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the page', () => {
+  it('inlines the init answer the API gives the same signed-in visitor', async () => {
+    const shopper = await signInAs(server, 'priya@example.com');
+    const api = await shopper.get('/s/api/init');
+    const page = await shopper.get('/products', { 'accept-encoding': 'br' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    const html = bodyOf(page);
+    const inlined = jsonElement(html, INIT_DATA_ELEMENT_ID) as { user: { email: string } | null };
+    expect(inlined).toEqual(api.json());
+    expect(inlined.user?.email).toBe('priya@example.com');
+    expect(jsonElement(html, PAGE_DATA_ELEMENT_ID)).toBeUndefined();
+  });
+
+  it('starts no session for a first visit, as init does not', async () => {
+    const page = await get('/products', { 'x-web-url': WEB_URL });
+    expect(setCookies(page)).toEqual({});
+    expect((jsonElement(page.body, INIT_DATA_ELEMENT_ID) as { user: unknown }).user).toBeNull();
+  });
+
+  it('inlines a dynamic page’s data with its SEO head', async () => {
+    const guest = visitor(server);
+    const api = await guest.get('/s/api/page/data/about-us');
+    expect(api.statusCode).toBe(200);
+    const html = (await guest.get('/about-us')).body;
+    expect(jsonElement(html, PAGE_DATA_ELEMENT_ID)).toEqual({ path: '/about-us', data: api.json() });
+    const { seo_title: title } = api.json();
+    expect(html).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
+    // A path with no page: no page data, the page still renders (the remote shows "Page not found").
+    const missing = await guest.get('/no-such-page');
+    expect(missing.statusCode).toBe(200);
+    expect(jsonElement(missing.body, PAGE_DATA_ELEMENT_ID)).toBeUndefined();
+  });
+
+  it('escapes "<" in the inlined JSON', async () => {
+    const html = (await get('/', { 'x-web-url': WEB_URL })).body;
+    for (const match of html.matchAll(/<script type="application\/json" id="[^"]+">([^<]*)<\/script>/g)) expect(match[1]).not.toMatch(/<\//);
+    expect(jsonElement(html, PAGE_DATA_ELEMENT_ID)).toMatchObject({ path: '/' });
+  });
+
+  it('writes the theme, the font variable and the SEO head before any script', async () => {
+    const guest = visitor(server);
+    const init = (await guest.get('/s/api/init')).json();
+    const html = (await guest.get('/products')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style>:root\{--sf-color-primary:#[0-9a-f]{6};[^<]*\}:root\{--sf-font:'Inter', 'Inter Fallback',/);
+    expect(head).toContain(`<title>${init.webSeo.og_title.replace(/&/g, '&amp;')}</title>`);
+    expect(head).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(head).toContain(`id="storefront-config"`);
+    expect(head).not.toContain('<script src');
+  });
+
+  it('preloads the catalog remote on /products: manifest as a CORS fetch, entry and ./routes chunk as scripts', async () => {
+    const links = preloads((await get('/products', { 'x-web-url': WEB_URL })).body);
+    expect(links).toContain('<link rel="preload" as="fetch" crossorigin href="/mfe-catalog/mf-manifest.json">');
+    expect(links).toContain('<link rel="preload" as="script" href="/mfe-catalog/remoteEntry.js">');
+    expect(links).toContain(`<link rel="preload" as="script" href="/mfe-catalog/${routesChunk('mfe-catalog')}">`);
+    expect(links).toContain('<link rel="preload" as="script" href="/main.js">');
+    expect(
+      links.some((link) => /as="font" type="font\/woff2" crossorigin href="\/assets\/inter-latin-400-normal\.[0-9a-f]+\.woff2"/.test(link)),
+    ).toBe(true);
+    expect(links.filter((link) => link.includes('/mfe-pages/'))).toEqual([]);
+  });
+
+  it('preloads the pages remote on / and the catalog one on a product page', async () => {
+    const home = preloads((await get('/', { 'x-web-url': WEB_URL })).body);
+    expect(home).toContain('<link rel="preload" as="fetch" crossorigin href="/mfe-pages/mf-manifest.json">');
+    expect(home).toContain(`<link rel="preload" as="script" href="/mfe-pages/${routesChunk('mfe-pages')}">`);
+    const product = preloads((await get('/products/anything', { 'x-web-url': WEB_URL })).body);
+    expect(product).toContain('<link rel="preload" as="script" href="/mfe-catalog/remoteEntry.js">');
+  });
+
+  it('preloads the sign-in screen’s remote for a guest on a signed-in route', async () => {
+    const links = preloads((await get('/checkout', { 'x-web-url': WEB_URL })).body);
+    expect(links).toContain('<link rel="preload" as="script" href="/mfe-account/remoteEntry.js">');
+  });
+});
+
+describe('pieces', () => {
+  it('maps paths to remotes like the shell’s router', () => {
+    expect(matchRoute('/products')).toEqual({ remote: 'catalog', auth: false, dynamicPage: false });
+    expect(matchRoute('/products/')?.remote).toBe('catalog');
+    expect(matchRoute('/products/fresh-onion')?.remote).toBe('catalog');
+    expect(matchRoute('/products/a/b')).toEqual({ remote: 'pages', auth: false, dynamicPage: true });
+    expect(matchRoute('/account')).toEqual({ remote: 'account', auth: true, dynamicPage: false });
+    expect(matchRoute('/account/orders/12')?.remote).toBe('account');
+    expect(matchRoute('/checkout/confirm/9')?.remote).toBe('cartCheckout');
+    expect(matchRoute('/')).toEqual({ remote: 'pages', auth: false, dynamicPage: true });
+    expect(matchRoute('/about-us')?.remote).toBe('pages');
+  });
+
+  it('resolves manifest assets against the manifest URL, also on another origin', () => {
+    const manifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: ['__federation_expose_routes.0123456789abcdef.js'] } } }],
+    };
+    expect(scriptsOf(manifest, '/mfe-catalog/mf-manifest.json')).toEqual([
+      '/mfe-catalog/remoteEntry.js',
+      '/mfe-catalog/__federation_expose_routes.0123456789abcdef.js',
+    ]);
+    expect(scriptsOf(manifest, 'https://cdn.example/catalog/mf-manifest.json')[0]).toBe('https://cdn.example/catalog/remoteEntry.js');
+  });
+
+  it('negotiates the page encoding', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+
+  it('finds the shell’s scripts and Inter files in its built page', () => {
+    const assets = templateAssets(readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8'));
+    expect(assets.scripts).toEqual(['/main.js']);
+    expect(assets.fonts).toHaveLength(2);
+  });
+
+  it('keeps colour literals out of the shell’s page template (the theme defines them)', () => {
+    for (const file of ['shell/public/index.html', 'shell/dist/index.html']) {
+      const html = readFileSync(path.join(ROOT, file), 'utf8');
+      expect([file, html.match(/#[0-9a-f]{3,8}\b|\b(rgba?|hsla?)\(/gi)]).toEqual([file, null]);
+      expect(html).toContain('var(--sf-color-primary');
+    }
+  });
+});
