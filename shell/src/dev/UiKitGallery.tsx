@@ -2,7 +2,7 @@
  * Every UI-kit component on one page, for looking at them together at phone and desktop widths. A development
  * route (`/dev/ui-kit`, not registered in production) loaded on demand, so it costs the shop nothing.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PAGE_SIZE_OPTIONS } from '@storefront/shared';
 import { showErrorToast, showToast } from '@storefront/shared/runtime';
 import {
@@ -97,7 +97,7 @@ export function UiKitGallery() {
   const [open, setOpen] = useState<'modal' | 'confirm' | 'alert' | 'panel' | 'drawer' | null>(null);
   const [answer, setAnswer] = useState('');
   const [popperOpen, setPopperOpen] = useState(false);
-  const popperAnchor = useRef<HTMLButtonElement>(null);
+  const [popperAnchor, setPopperAnchor] = useState<HTMLButtonElement | null>(null);
   const close = () => setOpen(null);
 
   return (
@@ -187,7 +187,7 @@ export function UiKitGallery() {
         <Button variant="secondary" onClick={() => setOpen('drawer')}>
           Drawer
         </Button>
-        <Button variant="secondary" ref={popperAnchor} onClick={() => setPopperOpen((value) => !value)}>
+        <Button variant="secondary" ref={setPopperAnchor} onClick={() => setPopperOpen((value) => !value)}>
           Popper
         </Button>
         <Button variant="secondary" onClick={() => showToast({ message: 'Added to your cart', kind: 'success' })}>
@@ -222,7 +222,7 @@ export function UiKitGallery() {
       <Drawer open={open === 'drawer'} title="Menu" onClose={close}>
         <SkeletonText lines={6} />
       </Drawer>
-      <Popper open={popperOpen} anchor={popperAnchor.current} onClose={() => setPopperOpen(false)}>
+      <Popper open={popperOpen} anchor={popperAnchor} onClose={() => setPopperOpen(false)}>
         <div css={{ padding: space[3] }}>Anchored content</div>
       </Popper>
       <Toaster />

@@ -2,7 +2,7 @@
  * A place in the page filled by a remote's screen. Third layer of failure isolation: an error boundary per slot
  * with a Retry button, so one broken remote never takes the page down.
  */
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import { isRemoteUnavailable, REMOTE_PACKAGES, type RemoteName, type ScreenOf } from '@storefront/shared';
 import { color, focusRing, font, radius, space, Spinner } from '@storefront/shared/ui';
 import { forgetRoutesModule, loadRoutesModule } from './remotes';
@@ -53,24 +53,22 @@ class SlotBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
   }
 }
 
-function lazyScreen(remote: RemoteName, screen: string, retry: () => void): ComponentType {
-  return lazy(async (): Promise<{ default: ComponentType }> => {
-    const module = await loadRoutesModule(remote);
-    if (isRemoteUnavailable(module)) return { default: () => <RemoteUnavailable remote={remote} onRetry={retry} /> };
-    const Screen = (module.screens as Record<string, ComponentType>)[screen];
-    if (!Screen) throw new Error(`${REMOTE_PACKAGES[remote]} has no screen ${screen}`);
-    return { default: Screen };
-  });
+/** The remote's screen, once its `./routes` module is there (React suspends on the module's promise until then). */
+function ScreenFromRemote({ remote, screen, onRetry }: { remote: RemoteName; screen: string; onRetry: () => void }) {
+  const module = use(loadRoutesModule(remote));
+  if (isRemoteUnavailable(module)) return <RemoteUnavailable remote={remote} onRetry={onRetry} />;
+  const Screen = (module.screens as Record<string, ComponentType>)[screen];
+  if (!Screen) throw new Error(`${REMOTE_PACKAGES[remote]} has no screen ${screen}`);
+  return <Screen />;
 }
 
 export function RemoteScreen<R extends RemoteName>({ remote, screen }: { remote: R; screen: ScreenOf<R> }) {
   const [attempt, setAttempt] = useState(0);
+  // Retry forgets the remote's module, so the next render loads it again.
   const retry = () => {
     forgetRoutesModule(remote);
     setAttempt((value) => value + 1);
   };
-  // A new attempt makes a new lazy component (React caches a lazy component's failure).
-  const Screen = useMemo(() => lazyScreen(remote, screen, retry), [remote, screen, attempt]);
   return (
     <SlotBoundary key={attempt} fallback={<RemoteUnavailable remote={remote} onRetry={retry} />}>
       <Suspense
@@ -80,7 +78,7 @@ export function RemoteScreen<R extends RemoteName>({ remote, screen }: { remote:
           </div>
         }
       >
-        <Screen />
+        <ScreenFromRemote remote={remote} screen={screen} onRetry={retry} />
       </Suspense>
     </SlotBoundary>
   );
