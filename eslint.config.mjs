@@ -7,7 +7,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**', 'server/drizzle/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**', 'server/drizzle/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

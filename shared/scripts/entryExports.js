@@ -79,7 +79,9 @@ function versionProblems(lock = JSON.parse(fs.readFileSync(lockFile, 'utf8')), e
           `bump its ${needed} version in shared/package.json storefront.entryVersions (now ${versions[entry]}), then run \`npm run exports:lock -w @storefront/shared\``,
       );
     else if (needed !== 'none' || made !== 'none')
-      problems.push(`${entry} is at ${versions[entry]} but entry-exports.json still records ${recorded.version}: run \`npm run exports:lock -w @storefront/shared\``);
+      problems.push(
+        `${entry} is at ${versions[entry]} but entry-exports.json still records ${recorded.version}: run \`npm run exports:lock -w @storefront/shared\``,
+      );
   }
   return problems;
 }

@@ -19,10 +19,7 @@ interface ManifestShared {
   singleton?: boolean;
 }
 
-const apps = [
-  { app: 'shell', entry: 'main.js' },
-  ...REMOTE_NAMES.map((remote) => ({ app: REMOTE_PACKAGES[remote], entry: 'remoteEntry.js' })),
-];
+const apps = [{ app: 'shell', entry: 'main.js' }, ...REMOTE_NAMES.map((remote) => ({ app: REMOTE_PACKAGES[remote], entry: 'remoteEntry.js' }))];
 
 describe.each(apps)('$app', ({ app, entry }) => {
   const dist = path.join(root, app, 'dist');

@@ -449,7 +449,13 @@ const TREE: ParentSpec[] = [
           [
             'desi-harvest',
             [
-              ['Basmati Rice – Extra Long Grain', '1kg 5kg', 165, 'Aged for 12 months; the grains elongate beautifully for biryani.', { also: 'kesar-valley' }],
+              [
+                'Basmati Rice – Extra Long Grain',
+                '1kg 5kg',
+                165,
+                'Aged for 12 months; the grains elongate beautifully for biryani.',
+                { also: 'kesar-valley' },
+              ],
               ['Basmati Rice – Everyday', '1kg 5kg', 120],
               ['Sona Masoori Rice', '1kg 5kg 10kg', 65, 'Light, aromatic everyday rice from Andhra Pradesh.'],
               ['Brown Rice', '1kg', 130],
@@ -517,7 +523,13 @@ const TREE: ParentSpec[] = [
             'kolhu-pure',
             [
               ['Cold Pressed Groundnut Oil', '1L 5L', 320, 'Extracted in a traditional wooden ghani at low temperatures.'],
-              ['Kachi Ghani Mustard Oil', '1L 5L', 175, 'Pungent, first-press mustard oil for pickles and Bengali cooking.', { also: 'desi-harvest' }],
+              [
+                'Kachi Ghani Mustard Oil',
+                '1L 5L',
+                175,
+                'Pungent, first-press mustard oil for pickles and Bengali cooking.',
+                { also: 'desi-harvest' },
+              ],
               ['Cold Pressed Coconut Oil', '500ml 1L', 190],
               ['Sesame Oil (Gingelly)', '500ml 1L', 170],
               ['Extra Virgin Olive Oil', '250ml 500ml 1L', 499, 'Ideal for salad dressings and light sautéing.', { origin: 'Spain' }],
@@ -795,11 +807,7 @@ const TREE: ParentSpec[] = [
         name: 'Biscuits & Cookies',
         shelf: '6 months',
         storage: STORE_DRY,
-        about: [
-          'Baked golden and crisp, with no trans fat.',
-          'Freshly packed to keep every bite crunchy.',
-          'Best enjoyed with a hot cup of chai.',
-        ],
+        about: ['Baked golden and crisp, with no trans fat.', 'Freshly packed to keep every bite crunchy.', 'Best enjoyed with a hot cup of chai.'],
         range: [
           [
             'chai-saathi',
@@ -827,11 +835,7 @@ const TREE: ParentSpec[] = [
         name: 'Chocolates & Candies',
         shelf: '9 months',
         storage: 'Store in a cool, dry place below 25°C.',
-        about: [
-          'Made with rich cocoa and real milk.',
-          'A sweet treat for every celebration.',
-          'Perfect for gifting and sharing.',
-        ],
+        about: ['Made with rich cocoa and real milk.', 'A sweet treat for every celebration.', 'Perfect for gifting and sharing.'],
         range: [
           [
             'mishti-cocoa',
@@ -959,11 +963,7 @@ const TREE: ParentSpec[] = [
         name: 'Soft Drinks',
         shelf: '6 months',
         storage: 'Store in a cool, dry place. Best served chilled.',
-        about: [
-          'Fizzy, refreshing and best served ice cold.',
-          'Made with treated water and natural flavours.',
-          'Recyclable PET bottles and cans.',
-        ],
+        about: ['Fizzy, refreshing and best served ice cold.', 'Made with treated water and natural flavours.', 'Recyclable PET bottles and cans.'],
         range: [
           [
             'fizzwala',
@@ -1181,11 +1181,7 @@ const TREE: ParentSpec[] = [
         name: 'Hair Care',
         shelf: '24 months',
         storage: STORE_HOME,
-        about: [
-          'Nourishes hair from root to tip.',
-          'Made with herbs trusted in Indian homes for generations.',
-          'Suitable for all hair types.',
-        ],
+        about: ['Nourishes hair from root to tip.', 'Made with herbs trusted in Indian homes for generations.', 'Suitable for all hair types.'],
         range: [
           [
             'keshkala',
@@ -1235,11 +1231,7 @@ const TREE: ParentSpec[] = [
         name: 'Skin Care',
         shelf: '24 months',
         storage: STORE_HOME,
-        about: [
-          'Suitable for Indian skin and weather.',
-          'Free from parabens and harsh sulphates.',
-          'Do a patch test before first use.',
-        ],
+        about: ['Suitable for Indian skin and weather.', 'Free from parabens and harsh sulphates.', 'Do a patch test before first use.'],
         range: [
           [
             'chandan-glow',
@@ -1266,11 +1258,7 @@ const TREE: ParentSpec[] = [
         name: "Men's Grooming",
         shelf: '24 months',
         storage: STORE_HOME,
-        about: [
-          'Made for everyday grooming.',
-          'Long-lasting freshness through the day.',
-          'Dermatologically tested.',
-        ],
+        about: ['Made for everyday grooming.', 'Long-lasting freshness through the day.', 'Dermatologically tested.'],
         range: [
           [
             'urban-sher',
@@ -1323,11 +1311,7 @@ const TREE: ParentSpec[] = [
         name: 'Dishwash',
         shelf: '24 months',
         storage: STORE_HOME,
-        about: [
-          'Cuts through grease and leaves utensils sparkling.',
-          'Gentle on hands.',
-          'A little goes a long way.',
-        ],
+        about: ['Cuts through grease and leaves utensils sparkling.', 'Gentle on hands.', 'A little goes a long way.'],
         range: [
           [
             'chamak-home',
@@ -1351,11 +1335,7 @@ const TREE: ParentSpec[] = [
         name: 'Floor & Surface Cleaners',
         shelf: '24 months',
         storage: STORE_HOME,
-        about: [
-          'Kills 99.9% of germs.',
-          'Leaves a long-lasting fresh fragrance.',
-          'Dilute as directed on the label.',
-        ],
+        about: ['Kills 99.9% of germs.', 'Leaves a long-lasting fresh fragrance.', 'Dilute as directed on the label.'],
         range: [
           [
             'safai-pro',
@@ -1405,11 +1385,7 @@ const TREE: ParentSpec[] = [
         name: 'Fresheners & Repellents',
         shelf: '24 months',
         storage: STORE_HOME,
-        about: [
-          'Keeps your home fresh and protected.',
-          'Use as directed on the label.',
-          'Keep away from food and children.',
-        ],
+        about: ['Keeps your home fresh and protected.', 'Use as directed on the label.', 'Keep away from food and children.'],
         range: [
           [
             'safai-pro',
@@ -1572,7 +1548,11 @@ function ladderPrices(price: number | number[], quantities: number[], factor: nu
 
 function buildPacks(spec: string, price: number | number[], factor: number, random: () => number): SeedPack[] {
   const sizes = parsePacks(spec);
-  const rupees = ladderPrices(price, sizes.map((size) => size.quantity), factor);
+  const rupees = ladderPrices(
+    price,
+    sizes.map((size) => size.quantity),
+    factor,
+  );
   // Roughly a third of products sell at MRP; the rest carry a 5–25% discount.
   const discountPercent = random() < 0.3 ? 0 : 5 + Math.floor(random() * 21);
   return sizes.map((size, i) => ({
@@ -1595,7 +1575,12 @@ function buildCategories(): SeedCategory[] {
     const slug = slugify(name);
     return { name, slug, avatar: `categories/${slug}.svg`, children };
   };
-  return TREE.map((parent) => node(parent.name, parent.leaves.map((leaf) => node(leaf.name, []))));
+  return TREE.map((parent) =>
+    node(
+      parent.name,
+      parent.leaves.map((leaf) => node(leaf.name, [])),
+    ),
+  );
 }
 
 function buildBrands(): SeedBrand[] {

@@ -5,7 +5,14 @@
  * the Inter files the first render uses. The page depends on the visitor: it is never shared.
  */
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
-import { API_BASE_PATH, DEFAULT_FONT_FAMILY, INIT_DATA_ELEMENT_ID, PAGE_DATA_ELEMENT_ID, WEB_URL_HEADER, type RemoteName } from '@storefront/shared/contracts';
+import {
+  API_BASE_PATH,
+  DEFAULT_FONT_FAMILY,
+  INIT_DATA_ELEMENT_ID,
+  PAGE_DATA_ELEMENT_ID,
+  WEB_URL_HEADER,
+  type RemoteName,
+} from '@storefront/shared/contracts';
 import { FALLBACK_FONT_STACK, FONT_VARIABLE, themeCss, themeVariables } from '@storefront/shared/tokens';
 import type { RemoteAssets } from './remoteAssets';
 import { matchRoute } from './routeRemote';

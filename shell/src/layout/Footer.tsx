@@ -36,7 +36,16 @@ export function Footer() {
             <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[2] }}>
               {group.children.map((child) => (
                 <li key={child.name}>
-                  <Link to={child.link} css={{ color: color.text, textDecoration: 'none', fontSize: font.size.sm, '&:hover': { color: color.primary }, '&:focus-visible': focusRing }}>
+                  <Link
+                    to={child.link}
+                    css={{
+                      color: color.text,
+                      textDecoration: 'none',
+                      fontSize: font.size.sm,
+                      '&:hover': { color: color.primary },
+                      '&:focus-visible': focusRing,
+                    }}
+                  >
                     {child.show_icon && child.icon ? `${child.icon} ` : ''}
                     {child.name}
                   </Link>
@@ -46,7 +55,9 @@ export function Footer() {
           </div>
         ))}
       </div>
-      <p css={{ textAlign: 'center', fontSize: font.size.xs, color: color.textMuted, margin: 0, padding: `${space[3]} ${space[4]} ${space[6]}` }}>{copyrightLine(web?.name ?? name)}</p>
+      <p css={{ textAlign: 'center', fontSize: font.size.xs, color: color.textMuted, margin: 0, padding: `${space[3]} ${space[4]} ${space[6]}` }}>
+        {copyrightLine(web?.name ?? name)}
+      </p>
     </footer>
   );
 }

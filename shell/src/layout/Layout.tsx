@@ -9,14 +9,22 @@ import { SubNavbar } from './SubNavbar';
 function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return <div role="progressbar" aria-label="Loading page" css={{ position: 'fixed', top: 0, left: 0, right: 0, height: space[1], background: color.primary, zIndex: zIndex.progress }} />;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      css={{ position: 'fixed', top: 0, left: 0, right: 0, height: space[1], background: color.primary, zIndex: zIndex.progress }}
+    />
+  );
 }
 
 export function Layout() {
   const matches = useMatches();
   const fullWidth = matches.some((match) => (match.handle as RouteHandle | undefined)?.fullWidth);
   return (
-    <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', fontFamily: font.family, color: color.text, background: color.background }}>
+    <div
+      css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', fontFamily: font.family, color: color.text, background: color.background }}
+    >
       <NavigationProgress />
       <Navbar />
       <SubNavbar />

@@ -56,7 +56,15 @@ export function Navbar() {
   };
 
   return (
-    <header css={{ borderBottom: `${layout.borderWidth} solid ${color.border}`, background: color.background, position: 'sticky', top: 0, zIndex: zIndex.sticky }}>
+    <header
+      css={{
+        borderBottom: `${layout.borderWidth} solid ${color.border}`,
+        background: color.background,
+        position: 'sticky',
+        top: 0,
+        zIndex: zIndex.sticky,
+      }}
+    >
       <nav
         aria-label="Main"
         css={{
@@ -73,7 +81,15 @@ export function Navbar() {
       >
         <Link
           to="/"
-          css={{ display: 'flex', alignItems: 'center', gap: space[2], textDecoration: 'none', color: color.primary, fontWeight: font.weight.extrabold, fontSize: font.size['2xl'] }}
+          css={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: space[2],
+            textDecoration: 'none',
+            color: color.primary,
+            fontWeight: font.weight.extrabold,
+            fontSize: font.size['2xl'],
+          }}
         >
           {web?.logo && settings?.show_logo !== false ? (
             <img src={cdnImageUrl(web.logo, cdnBase())} alt={web.name} width={56} height={56} css={{ objectFit: 'contain' }} />
@@ -94,7 +110,11 @@ export function Navbar() {
           </button>
         )}
         {settings?.show_search_bar !== false && (
-          <form role="search" onSubmit={submitSearch} css={{ flex: '1 1 15rem', order: 0, display: 'flex', [mq.belowSm]: { order: 6, flexBasis: '100%' } }}>
+          <form
+            role="search"
+            onSubmit={submitSearch}
+            css={{ flex: '1 1 15rem', order: 0, display: 'flex', [mq.belowSm]: { order: 6, flexBasis: '100%' } }}
+          >
             <input
               type="search"
               aria-label="Search products"
@@ -132,7 +152,14 @@ export function Navbar() {
           {settings?.show_cart_icon !== false && (
             <button
               type="button"
-              css={{ ...buttonCss, background: color.primary, color: color.onPrimary, border: 'none', fontWeight: font.weight.semibold, '&:hover': { background: color.primaryHover } }}
+              css={{
+                ...buttonCss,
+                background: color.primary,
+                color: color.onPrimary,
+                border: 'none',
+                fontWeight: font.weight.semibold,
+                '&:hover': { background: color.primaryHover },
+              }}
               onClick={() => eventBus.emit('ui:open-cart', {})}
               aria-label={`Cart, ${cart?.quantity ?? 0} items`}
             >
@@ -140,7 +167,14 @@ export function Navbar() {
               <span>Cart</span>
               <span
                 data-testid="cart-count"
-                css={{ background: color.onPrimary, color: color.primary, borderRadius: radius.pill, padding: `0 ${space[2]}`, fontSize: font.size.xs, fontWeight: font.weight.bold }}
+                css={{
+                  background: color.onPrimary,
+                  color: color.primary,
+                  borderRadius: radius.pill,
+                  padding: `0 ${space[2]}`,
+                  fontSize: font.size.xs,
+                  fontWeight: font.weight.bold,
+                }}
               >
                 {cart?.quantity ?? 0}
               </span>

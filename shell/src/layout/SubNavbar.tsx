@@ -10,7 +10,10 @@ export function SubNavbar() {
   const items = site.data?.navs ?? [];
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Categories" css={{ background: color.background, borderBottom: `${layout.borderWidth} solid ${color.border}`, [mq.belowMd]: { display: 'none' } }}>
+    <nav
+      aria-label="Categories"
+      css={{ background: color.background, borderBottom: `${layout.borderWidth} solid ${color.border}`, [mq.belowMd]: { display: 'none' } }}
+    >
       <ul
         css={{
           maxWidth: layout.contentMaxWidth,
@@ -29,7 +32,15 @@ export function SubNavbar() {
           <li key={`${item.group}-${item.name}`}>
             <Link
               to={item.link ?? '/'}
-              css={{ color: color.text, textDecoration: 'none', fontSize: font.size.sm, fontWeight: font.weight.medium, whiteSpace: 'nowrap', '&:hover': { color: color.primary }, '&:focus-visible': focusRing }}
+              css={{
+                color: color.text,
+                textDecoration: 'none',
+                fontSize: font.size.sm,
+                fontWeight: font.weight.medium,
+                whiteSpace: 'nowrap',
+                '&:hover': { color: color.primary },
+                '&:focus-visible': focusRing,
+              }}
             >
               {item.name}
             </Link>
