@@ -5,7 +5,7 @@
  * the rest of the shop keeps working. Each scenario builds the app anew into a temporary folder and serves it in
  * place of the deployed one.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -54,11 +54,18 @@ function sameRuntimeInstance(page: Page) {
   });
 }
 
-/** Serves the files of `folder` for every request under `urlPrefix` (the app "redeployed" at the same address). */
+/**
+ * Serves the files of `folder` for every request under `urlPrefix` (the app "redeployed" at the same address).
+ * A file the new build does not have (the page's preload hints name the deployed build's chunks) comes from the
+ * server, as an old chunk would after a real redeploy.
+ */
 async function serveBuild(page: Page, folder: string, matches: (pathname: string) => boolean, stripPrefix = '') {
   await page.route(
     (url) => matches(url.pathname),
-    (route) => route.fulfill({ path: path.join(folder, new URL(route.request().url()).pathname.slice(stripPrefix.length)) }),
+    (route) => {
+      const file = path.join(folder, new URL(route.request().url()).pathname.slice(stripPrefix.length));
+      return existsSync(file) ? route.fulfill({ path: file }) : route.continue();
+    },
   );
 }
 
