@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { api } from '@storefront/shared/runtime';
 import { ApiError, extractErrorMessage, type PageComponent } from '@storefront/shared';
-import { Spinner } from '@storefront/shared/ui';
+import { breakpoints, color, focusRing, font, layout, radius, space, Spinner } from '@storefront/shared/ui';
 import { HtmlBlock } from './components/HtmlBlock';
 
 function PageComponentView({ component }: { component: PageComponent }) {
@@ -25,15 +25,29 @@ export function DynamicPage() {
   if (page.isError) {
     const missing = page.error instanceof ApiError && page.error.status === 404;
     return (
-      <section css={{ maxWidth: 720, margin: '0 auto', padding: '64px 16px', textAlign: 'center' }}>
-        <h1 css={{ fontSize: 24 }}>{missing ? 'Page not found' : 'This page could not be loaded'}</h1>
-        <p css={{ color: '#5b6470' }}>{missing ? `There is nothing at ${pathname}.` : extractErrorMessage(page.error)}</p>
-        <Link to="/products">Browse all products</Link>
+      <section css={{ maxWidth: `${breakpoints.md}px`, margin: '0 auto', padding: `${space[16]} ${space[4]}`, textAlign: 'center' }}>
+        <h1 css={{ fontSize: font.size['2xl'], margin: `0 0 ${space[3]}` }}>{missing ? 'Page not found' : 'This page could not be loaded'}</h1>
+        <p css={{ margin: `0 0 ${space[4]}`, color: color.textMuted }}>
+          {missing ? `There is nothing at ${pathname}.` : extractErrorMessage(page.error)}
+        </p>
+        <Link
+          to="/products"
+          css={{
+            color: color.primary,
+            fontWeight: font.weight.semibold,
+            textDecoration: 'none',
+            borderRadius: radius.sm,
+            '&:hover': { textDecoration: 'underline' },
+            '&:focus-visible': focusRing,
+          }}
+        >
+          Browse all products
+        </Link>
       </section>
     );
   }
   return (
-    <div data-testid="dynamic-page" css={{ maxWidth: 1280, margin: '0 auto', padding: '16px', boxSizing: 'border-box' }}>
+    <div data-testid="dynamic-page" css={{ maxWidth: layout.contentMaxWidth, margin: '0 auto', padding: space[4], boxSizing: 'border-box' }}>
       {page.data.css && <style>{page.data.css}</style>}
       {page.data.data.map((component, index) => (
         <PageComponentView key={`${component.name}-${index}`} component={component} />

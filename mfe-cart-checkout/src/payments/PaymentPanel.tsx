@@ -1,8 +1,8 @@
 /** The card every payment screen shows: title, order number and amount, then progress or a message with a retry. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatINR } from '@storefront/shared';
-import { Spinner } from '@storefront/shared/ui';
+import { formatINR, MODAL_WIDTH_PX } from '@storefront/shared';
+import { Button, color, focusRing, font, layout, radius, shadow, space, Spinner, Tag } from '@storefront/shared/ui';
 import { PAYMENT_SCREEN_TEXTS } from './messages';
 
 export interface PaymentPanelProps {
@@ -21,7 +21,7 @@ export function PaymentPanel({ title, order, busy, problem, onRetry, sandbox, ch
   return (
     <section aria-labelledby="payment-title" aria-busy={Boolean(busy)} css={page}>
       <div css={card}>
-        <h1 id="payment-title" css={{ fontSize: 22, margin: '0 0 16px' }}>
+        <h1 id="payment-title" css={{ fontSize: font.size['2xl'], lineHeight: font.lineHeight.tight, margin: `0 0 ${space[4]}` }}>
           {title}
         </h1>
         {order && (
@@ -32,15 +32,15 @@ export function PaymentPanel({ title, order, busy, problem, onRetry, sandbox, ch
             </div>
             <div>
               <dt>Amount</dt>
-              <dd data-testid="payment-amount" css={{ fontSize: 22, fontWeight: 700 }}>
+              <dd data-testid="payment-amount" css={{ fontSize: font.size['2xl'], fontWeight: font.weight.bold }}>
                 {formatINR(order.amount)}
               </dd>
             </div>
           </dl>
         )}
         {busy && (
-          <div css={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 16 }}>
-            <Spinner size={24} label={busy} />
+          <div css={{ display: 'flex', alignItems: 'center', gap: space[2], marginTop: space[4] }}>
+            <Spinner size={space[6]} label={busy} />
             <span>{busy}</span>
           </div>
         )}
@@ -49,20 +49,20 @@ export function PaymentPanel({ title, order, busy, problem, onRetry, sandbox, ch
             <p role="alert" css={alert}>
               {problem}
             </p>
-            <div css={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
-              {onRetry && (
-                <button type="button" onClick={onRetry} css={primaryButton}>
-                  {PAYMENT_SCREEN_TEXTS.retry}
-                </button>
-              )}
-              <Link to="/account/orders" css={{ color: 'var(--sf-primary, #0c831f)' }}>
+            <div css={{ display: 'flex', gap: space[4], flexWrap: 'wrap', alignItems: 'center' }}>
+              {onRetry && <Button onClick={onRetry}>{PAYMENT_SCREEN_TEXTS.retry}</Button>}
+              <Link to="/account/orders" css={linkCss}>
                 {PAYMENT_SCREEN_TEXTS.viewOrders}
               </Link>
             </div>
           </>
         )}
         {children}
-        {sandbox && <p css={{ margin: '20px 0 0', fontSize: 13, color: '#6b5a00' }}>{PAYMENT_SCREEN_TEXTS.sandbox}</p>}
+        {sandbox && (
+          <p css={{ margin: `${space[5]} 0 0` }}>
+            <Tag label={PAYMENT_SCREEN_TEXTS.sandbox} tone="warning" />
+          </p>
+        )}
       </div>
     </section>
   );
@@ -71,49 +71,49 @@ export function PaymentPanel({ title, order, busy, problem, onRetry, sandbox, ch
 const page = {
   display: 'flex',
   justifyContent: 'center',
-  padding: '32px 16px 48px',
-  background: 'var(--sf-surface, #f5f7f5)',
-  minHeight: '60vh',
+  padding: `${space[8]} ${space[4]} ${space[12]}`,
+  background: color.surface,
+  // As tall as the shell's main area (a screen), so the tint reaches the footer.
+  minHeight: '100vh',
   boxSizing: 'border-box',
 } as const;
 
 const card = {
   width: '100%',
-  maxWidth: 440,
+  maxWidth: `${MODAL_WIDTH_PX}px`,
   alignSelf: 'flex-start',
-  background: 'var(--sf-background, #fff)',
-  color: 'var(--sf-text, #1f2a1f)',
-  borderRadius: 12,
-  padding: 24,
-  boxShadow: '0 1px 3px rgba(0,0,0,0.08)',
+  background: color.surfaceRaised,
+  color: color.text,
+  border: `${layout.borderWidth} solid ${color.border}`,
+  borderRadius: radius.lg,
+  padding: space[6],
+  boxShadow: shadow.sm,
   boxSizing: 'border-box',
 } as const;
 
 const summary = {
   display: 'grid',
-  gap: 8,
+  gap: space[2],
   margin: 0,
-  '& > div': { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 12 },
-  '& dt': { color: '#5b6470' },
-  '& dd': { margin: 0, fontWeight: 600 },
+  '& > div': { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: space[3] },
+  '& dt': { color: color.textMuted },
+  '& dd': { margin: 0, fontWeight: font.weight.semibold },
 } as const;
 
 const alert = {
-  margin: '16px 0',
-  padding: '10px 12px',
-  borderRadius: 8,
-  background: '#fdecea',
-  color: '#8c1d18',
-  lineHeight: 1.5,
+  margin: `${space[4]} 0`,
+  padding: `${space[3]} ${space[3]}`,
+  borderRadius: radius.md,
+  background: color.dangerSoft,
+  color: color.danger,
+  lineHeight: font.lineHeight.normal,
 } as const;
 
-export const primaryButton = {
-  padding: '10px 20px',
-  borderRadius: 8,
-  border: 0,
-  background: 'var(--sf-primary, #0c831f)',
-  color: '#fff',
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
+const linkCss = {
+  color: color.primary,
+  fontWeight: font.weight.semibold,
+  textDecoration: 'none',
+  borderRadius: radius.sm,
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': focusRing,
 } as const;

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { api, loadScript } from '@storefront/shared/runtime';
 import { extractErrorMessage, PAYMENT_MESSAGES, type PaymentResult, type PaymentStart } from '@storefront/shared';
+import { space } from '@storefront/shared/ui';
 import { PAYMENT_SCREEN_TEXTS } from './messages';
 import { PaymentPanel } from './PaymentPanel';
 import type { RazorpayCheckout, RazorpaySuccessPayload } from './providerSdk';
@@ -81,7 +82,7 @@ export function RazorpayStart() {
       onRetry={retry}
       sandbox={data?.mode === 'sandbox'}
     >
-      {phase.kind === 'open' && !verify.isPending && <p css={{ margin: '16px 0 0' }}>{PAYMENT_SCREEN_TEXTS.inProgress('razorpay')}</p>}
+      {phase.kind === 'open' && !verify.isPending && <p css={{ margin: `${space[4]} 0 0` }}>{PAYMENT_SCREEN_TEXTS.inProgress('razorpay')}</p>}
     </PaymentPanel>
   );
 }

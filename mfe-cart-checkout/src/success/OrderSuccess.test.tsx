@@ -38,3 +38,14 @@ it('shows the server’s message for an order that is not the shopper’s', asyn
   renderScreen('/order/success/GR-999999', '/order/success/:ordernumber', <OrderSuccess />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
 });
+
+it('shows each item’s unit price, its MRP struck through only when it differs', async () => {
+  fakeApi({ 'GET /s/api/orders/GR-000042': { body: orderDetail() } });
+  renderScreen('/order/success/GR-000042', '/order/success/:ordernumber', <OrderSuccess />);
+  const [dal, rice] = await screen.findAllByTestId('order-item');
+  expect(within(dal).getByText('₹100')).toBeVisible();
+  expect(dal.querySelector('s')).toHaveTextContent('₹120');
+  expect(within(dal).getByText('17% off')).toBeVisible();
+  expect(rice.querySelector('s')).toBeNull();
+  expect(within(rice).queryByText(/% off/)).not.toBeInTheDocument();
+});

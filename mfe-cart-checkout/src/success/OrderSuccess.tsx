@@ -2,8 +2,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '@storefront/shared/runtime';
-import { extractErrorMessage, formatDate, formatINR, formatTimeOfDay, ORDER_STATUS_LABELS, PAYMENT_PROVIDER_NAMES, type OrderDetail } from '@storefront/shared';
-import { Spinner } from '@storefront/shared/ui';
+import {
+  extractErrorMessage,
+  formatDate,
+  formatINR,
+  formatTimeOfDay,
+  ORDER_STATUS_LABELS,
+  PAYMENT_PROVIDER_NAMES,
+  type OrderDetail,
+} from '@storefront/shared';
+import { breakpoints, color, focusRing, font, layout, Price, radius, space, Spinner } from '@storefront/shared/ui';
 
 export const ORDER_SUCCESS_TEXTS = {
   title: 'Thank you! Your order is placed.',
@@ -20,10 +28,14 @@ export function OrderSuccess() {
   const order = query.data;
 
   return (
-    <section aria-labelledby="success-title" aria-busy={query.isPending} css={{ maxWidth: 720, margin: '0 auto', padding: '16px 0 48px' }}>
+    <section
+      aria-labelledby="success-title"
+      aria-busy={query.isPending}
+      css={{ maxWidth: `${breakpoints.md}px`, margin: '0 auto', padding: `${space[4]} 0 ${space[12]}` }}
+    >
       {query.isPending && <Spinner label="Loading your order" />}
       {query.isError && (
-        <p role="alert" css={{ color: '#b3261e' }}>
+        <p role="alert" css={{ color: color.danger }}>
           {extractErrorMessage(query.error)}
         </p>
       )}
@@ -36,17 +48,30 @@ function OrderPlaced({ order }: { order: OrderDetail }) {
   const slot = slotText(order);
   return (
     <>
-      <header css={{ textAlign: 'center', marginBottom: 24 }}>
+      <header css={{ textAlign: 'center', marginBottom: space[6] }}>
         <span aria-hidden="true" css={tick}>
           ✓
         </span>
-        <h1 id="success-title" css={{ fontSize: 24, margin: '12px 0 4px' }}>
+        <h1 id="success-title" css={{ fontSize: font.size['2xl'], lineHeight: font.lineHeight.tight, margin: `${space[3]} 0 ${space[1]}` }}>
           {ORDER_SUCCESS_TEXTS.title}
         </h1>
-        <p css={{ margin: 0, fontSize: 18 }}>
+        <p css={{ margin: 0, fontSize: font.size.lg }}>
           Order <strong data-testid="order-number">{order.order_number}</strong>
         </p>
-        {order.status === 'pending_payment' && <p css={{ color: '#8a5a00' }}>{ORDER_SUCCESS_TEXTS.awaitingPayment}</p>}
+        {order.status === 'pending_payment' && (
+          <p
+            css={{
+              display: 'inline-block',
+              margin: `${space[3]} 0 0`,
+              padding: `${space[2]} ${space[3]}`,
+              borderRadius: radius.md,
+              background: color.warningSoft,
+              color: color.warning,
+            }}
+          >
+            {ORDER_SUCCESS_TEXTS.awaitingPayment}
+          </p>
+        )}
       </header>
 
       <dl css={facts}>
@@ -66,22 +91,27 @@ function OrderPlaced({ order }: { order: OrderDetail }) {
         )}
       </dl>
 
-      <h2 css={{ fontSize: 18, margin: '24px 0 8px' }}>Items</h2>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, border: '1px solid #e8ece8', borderRadius: 10 }}>
+      <h2 css={{ fontSize: font.size.lg, margin: `${space[6]} 0 ${space[2]}` }}>Items</h2>
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0, border: `${layout.borderWidth} solid ${color.border}`, borderRadius: radius.lg }}>
         {order.items.map((item) => (
           <li key={`${item.pack_id}-${item.warehouse_id}`} data-testid="order-item" css={itemRow}>
-            <span css={{ flex: '1 1 180px' }}>
-              <span css={{ fontWeight: 600 }}>{item.name}</span>
-              <span css={{ display: 'block', color: '#5b6470', fontSize: 14 }}>
-                {item.pack} × {item.quantity}
+            <span css={{ flex: '1 1 auto', minWidth: 0, display: 'grid', gap: space[1] }}>
+              <span css={{ fontWeight: font.weight.semibold }}>{item.name}</span>
+              <span
+                css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: space[2], color: color.textMuted, fontSize: font.size.sm }}
+              >
+                <span>
+                  {item.pack} × {item.quantity}
+                </span>
+                <Price price={item.price} actPrice={item.act_price} size="sm" css={{ fontWeight: font.weight.regular }} />
               </span>
             </span>
-            <span css={{ fontWeight: 600 }}>{formatINR(item.amount)}</span>
+            <span css={{ fontWeight: font.weight.semibold }}>{formatINR(item.amount)}</span>
           </li>
         ))}
       </ul>
 
-      <dl css={[facts, { marginTop: 16 }]} data-testid="order-totals">
+      <dl css={[facts, { marginTop: space[4] }]} data-testid="order-totals">
         <div>
           <dt>Items total</dt>
           <dd>{formatINR(order.total)}</dd>
@@ -96,17 +126,28 @@ function OrderPlaced({ order }: { order: OrderDetail }) {
           <dt>Delivery</dt>
           <dd>{order.delivery_charge > 0 ? formatINR(order.delivery_charge) : ORDER_SUCCESS_TEXTS.free}</dd>
         </div>
-        <div css={{ fontSize: 18, fontWeight: 700, borderTop: '1px solid #e8ece8', paddingTop: 8, '& dt': { color: 'inherit' } }}>
+        <div
+          css={{
+            fontSize: font.size.lg,
+            fontWeight: font.weight.bold,
+            borderTop: `${layout.borderWidth} solid ${color.border}`,
+            paddingTop: space[2],
+            '& dt': { color: 'inherit' },
+          }}
+        >
           <dt>Amount</dt>
           <dd data-testid="order-amount">{formatINR(order.amount)}</dd>
         </div>
       </dl>
 
-      <nav aria-label="After your order" css={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 24 }}>
+      <nav aria-label="After your order" css={{ display: 'flex', gap: space[3], flexWrap: 'wrap', marginTop: space[6] }}>
         <Link to={`/account/orders/${order.id}`} css={buttonLink}>
           {ORDER_SUCCESS_TEXTS.viewOrder}
         </Link>
-        <Link to="/products" css={[buttonLink, { background: 'transparent', color: 'var(--sf-primary, #0c831f)' }]}>
+        <Link
+          to="/products"
+          css={[buttonLink, { background: color.surfaceRaised, color: color.primary, '&:hover': { background: color.primarySoft } }]}
+        >
           {ORDER_SUCCESS_TEXTS.continueShopping}
         </Link>
       </nav>
@@ -126,20 +167,20 @@ const tick = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 56,
-  height: 56,
-  borderRadius: '50%',
-  background: 'var(--sf-primary, #0c831f)',
-  color: '#fff',
-  fontSize: 28,
+  width: space[16],
+  height: space[16],
+  borderRadius: radius.pill,
+  background: color.primary,
+  color: color.onPrimary,
+  fontSize: font.size['3xl'],
 } as const;
 
 const facts = {
   display: 'grid',
-  gap: 8,
+  gap: space[2],
   margin: 0,
-  '& > div': { display: 'flex', justifyContent: 'space-between', gap: 12 },
-  '& dt': { color: '#5b6470' },
+  '& > div': { display: 'flex', justifyContent: 'space-between', gap: space[3] },
+  '& dt': { color: color.textMuted },
   '& dd': { margin: 0, textAlign: 'right' },
 } as const;
 
@@ -148,17 +189,26 @@ const itemRow = {
   flexWrap: 'wrap',
   justifyContent: 'space-between',
   alignItems: 'baseline',
-  gap: 8,
-  padding: '10px 14px',
-  '& + &': { borderTop: '1px solid #e8ece8' },
+  gap: space[2],
+  padding: `${space[3]} ${space[4]}`,
+  '& + &': { borderTop: `${layout.borderWidth} solid ${color.border}` },
 } as const;
 
+/** A link that looks like the kit's primary Button (a Button is for actions; these go somewhere). */
 const buttonLink = {
-  padding: '10px 20px',
-  borderRadius: 8,
-  border: '1px solid var(--sf-primary, #0c831f)',
-  background: 'var(--sf-primary, #0c831f)',
-  color: '#fff',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: layout.controlHeight,
+  boxSizing: 'border-box',
+  padding: `0 ${space[5]}`,
+  borderRadius: radius.md,
+  border: `${layout.borderWidth} solid ${color.primary}`,
+  background: color.primary,
+  color: color.onPrimary,
+  fontFamily: font.family,
+  fontWeight: font.weight.semibold,
   textDecoration: 'none',
-  fontWeight: 600,
+  '&:hover': { background: color.primaryHover },
+  '&:focus-visible': focusRing,
 } as const;

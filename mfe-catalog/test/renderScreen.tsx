@@ -1,0 +1,81 @@
+/** Renders a catalogue screen at a path inside the router and a fresh QueryClient, with the API answered by `answer`. */
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Product } from '@storefront/shared';
+
+/** Shows where the router is, address bar included, for assertions on URL-synced state. */
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+export function renderScreen(path: string, pattern: string, screen: ReactElement) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path={pattern}
+            element={
+              <>
+                {screen}
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+type Answer = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+
+/** Answers every API call with `answer(url)`; returns the URLs asked for. */
+export function fakeApi(answer: (url: URL) => Answer) {
+  const urls: URL[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    urls.push(url);
+    const { status = 200, body } = await answer(url);
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+      text: async () => JSON.stringify(body),
+    } as unknown as Response;
+  }) as typeof fetch;
+  return urls;
+}
+
+export function product(id: number, overrides: Partial<Product> = {}): Product {
+  return {
+    product_id: id,
+    product_name: `Product ${id}`,
+    product_description: 'Fresh and good.',
+    product_info: 'Keep cool.',
+    brand_name: 'Desi Harvest',
+    slug: `product-${id}`,
+    brand_slug: 'desi-harvest',
+    wishlist: false,
+    medias: [],
+    image: `products/product-${id}.svg`,
+    packs: [
+      {
+        pack_id: id * 10,
+        pack_name: '500 g',
+        price: 85,
+        act_price: 106,
+        discount: 20,
+        discount_type: 'percentage',
+        warehouse_id: 1,
+        quantity: 0,
+        in_stock: true,
+      },
+    ],
+    ...overrides,
+  };
+}
