@@ -1,8 +1,9 @@
 // Gzipped JavaScript a first visit downloads (shell + remote entries + chunks), measured in Chromium against the
-// production build served by the built server. Prints numbers; asserts nothing. Budget (DESIGN §5): 200 kB.
-import { gzipSync } from 'node:zlib';
+// production build served by the built server: one table per route, totals against the budget. Asserts nothing;
+// e2e/tests/budget.spec.ts enforces the same numbers.
 import { chromium } from '@playwright/test';
 import { startBuiltServer } from '../../server/bench/builtServer.mjs';
+import { BUDGETED_ROUTES, budgetViolations, formatFirstVisit, measureFirstVisit } from '../support/firstVisitJs.mjs';
 
 const { base, stop } = await startBuiltServer({ port: Number(process.env.BENCH_PORT ?? 3401) });
 const browser = await chromium.launch({
@@ -10,17 +11,11 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-dev-shm-usage'],
 });
 try {
-  for (const route of ['/', '/products']) {
-    const page = await browser.newPage();
-    const scripts = new Map();
-    page.on('response', async (response) => {
-      if (new URL(response.url()).pathname.endsWith('.js')) scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
-    });
-    await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
-    const raw = [...scripts.values()].reduce((sum, body) => sum + body.length, 0);
-    const gzipped = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
-    console.log(`first visit ${route.padEnd(10)} ${String(scripts.size).padStart(3)} JS files   ${(raw / 1024).toFixed(1)} kB raw   ${(gzipped / 1024).toFixed(1)} kB gzipped`);
-    await page.close();
+  for (const route of BUDGETED_ROUTES) {
+    const files = await measureFirstVisit(browser, `${base}${route}`);
+    console.log(formatFirstVisit(route, files));
+    const violations = budgetViolations(files);
+    console.log(violations.length ? `  over budget: ${violations.join('; ')}\n` : '  within budget\n');
   }
 } finally {
   await browser.close();

@@ -3,7 +3,12 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
+const INJECT_RUNTIME_PLUGIN = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+
 const sharedPackageJson = require('../package.json');
+
+/** Provided under the key `react-router-dom` in place of the whole package (see the file). */
+const ROUTER_FACADE = path.join(__dirname, 'reactRouterDom.mjs');
 
 /**
  * Third-party packages that hold React context or module state: exactly one copy on the page, whichever app
@@ -14,7 +19,7 @@ const THIRD_PARTY_SINGLETONS = [
   ['react/', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'],
-  ['react-router-dom', 'react-router-dom'],
+  ['react-router-dom', 'react-router-dom', ROUTER_FACADE],
   ['@tanstack/react-query', '@tanstack/react-query'],
   ['valtio', 'valtio'],
   ['@emotion/react', '@emotion/react'],
@@ -43,13 +48,13 @@ const SHARED_ENTRY_VERSIONS = sharedPackageJson.storefront.entryVersions;
  */
 function sharedModules(appPackageJson, entryVersions = SHARED_ENTRY_VERSIONS, appDir = process.cwd()) {
   const deps = { ...appPackageJson.dependencies };
-  const thirdParty = THIRD_PARTY_SINGLETONS.map(([key, packageName]) => {
+  const thirdParty = THIRD_PARTY_SINGLETONS.map(([key, packageName, importPath]) => {
     const requiredVersion = deps[packageName];
     if (!requiredVersion) throw new Error(`${appPackageJson.name} must depend on ${packageName} (a shared singleton)`);
     // The installed version, stated outright: subpaths such as @emotion/react/jsx-runtime have no package.json
     // version of their own for the plugin to find.
     const version = require(require.resolve(`${packageName}/package.json`, { paths: [appDir] })).version;
-    return [key, { singleton: true, version, requiredVersion }];
+    return [key, { singleton: true, version, requiredVersion, ...(importPath && { import: importPath }) }];
   });
   if (!deps['@storefront/shared']) throw new Error(`${appPackageJson.name} must depend on @storefront/shared`);
   const own = SHARED_ENTRIES.map(({ key, entry, singleton }) => {
@@ -88,6 +93,11 @@ function createAppConfig(options) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // The Module Federation runtime is bundled once, in the shell, which puts it on the page for every remote
+        // (~19 kB gzipped less per remote entry). A remote therefore needs a shell of the same runtime major.
+        experiments: host
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: true, optimization: { target: 'web' } },
       }),
       ...extraPlugins,
     ];
@@ -116,6 +126,13 @@ function createAppConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         conditionNames: ['source', '...'],
+        alias: {
+          // The runtime plugin behind provideExternalRuntime is injected by its CommonJS path, which pulls in a
+          // second, CommonJS copy of the whole runtime; the ESM build shares the one already bundled.
+          [INJECT_RUNTIME_PLUGIN]: INJECT_RUNTIME_PLUGIN.replace(/\.cjs$/, '.js'),
+          // Its dist files differ only in ENABLE_DEV_WARNINGS; the package's exports offer only the development one.
+          'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
+        },
       },
       module: {
         rules: [
@@ -129,6 +146,15 @@ function createAppConfig(options) {
         ],
       },
       performance: { hints: false },
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // A small package that two shared entries import (dayjs: the contracts and the UI kit) would otherwise be
+            // copied into both, below the default 20 kB minimum for a chunk of its own.
+            duplicatedVendors: { test: /[\\/]node_modules[\\/]/, minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true },
+          },
+        },
+      },
       plugins,
       devServer: {
         port: devPort,

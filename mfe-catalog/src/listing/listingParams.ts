@@ -9,7 +9,11 @@ export interface ListingParams {
   q?: string;
 }
 
-const list = (value: string | null) => (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+const list = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 export function readListingParams(search: URLSearchParams): ListingParams {
   const page = Number.parseInt(search.get('page') ?? '1', 10);

@@ -1,8 +1,14 @@
-/** The router, built from the shared route table: every screen is a slot filled by the remote that owns it. */
-import type { RouteObject } from 'react-router-dom';
+/**
+ * The router, built from the shared route table: every screen is a slot filled by the remote that owns it.
+ * A plain <BrowserRouter> with useRoutes, not a data router: no route has a loader or an action, and the data
+ * router would add ~17 kB gzipped to every first visit.
+ */
+import { lazy, Suspense, useMemo } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ENVIRONMENT_META_NAME, ROUTES, type RouteDef } from '@storefront/shared';
+import { Spinner } from '@storefront/shared/ui';
 import { RemoteScreen } from '../federation/RemoteSlot';
-import { Layout } from '../layout/Layout';
+import { FullWidthContext, Layout } from '../layout/Layout';
 import { RouteGuard } from './guards';
 
 export interface RouteHandle {
@@ -21,13 +27,31 @@ function toRouteObject(def: RouteDef): RouteObject {
   return { path: def.path, element, handle, children };
 }
 
+const UiKitGallery = lazy(() => import('../dev/UiKitGallery').then((module) => ({ default: module.UiKitGallery })));
+
 /** Pages for developers only (the UI-kit gallery): never registered when the page says it is production. */
 function developmentRoutes(): RouteObject[] {
   const environment = document.querySelector<HTMLMetaElement>(`meta[name="${ENVIRONMENT_META_NAME}"]`)?.content;
   if (environment === 'production') return [];
-  return [{ path: '/dev/ui-kit', lazy: async () => ({ Component: (await import('../dev/UiKitGallery')).UiKitGallery }) }];
+  const element = (
+    <Suspense fallback={<Spinner />}>
+      <UiKitGallery />
+    </Suspense>
+  );
+  return [{ path: '/dev/ui-kit', element }];
 }
 
 export function appRoutes(): RouteObject[] {
   return [{ element: <Layout />, children: [...developmentRoutes(), ...ROUTES.map(toRouteObject)] }];
+}
+
+/** The routed page; tells the layout whether the matched screen is full width. */
+export function AppRoutes() {
+  const routes = useMemo(() => appRoutes(), []);
+  const location = useLocation();
+  const fullWidth = useMemo(
+    () => Boolean(matchRoutes(routes, location)?.some((match) => (match.route.handle as RouteHandle | undefined)?.fullWidth)),
+    [routes, location],
+  );
+  return <FullWidthContext value={fullWidth}>{useRoutes(routes)}</FullWidthContext>;
 }
