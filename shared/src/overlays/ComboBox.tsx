@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { COMBOBOX_FOCUS_DELAY_MS, MESSAGES } from '../contracts/constants';
 import { color, font, layout, radius, space } from '../ui/tokens';
-import { focusVisible, labelCss, visuallyHidden } from '../ui/styles';
+import { controlCss, focusVisible, labelCss, visuallyHidden } from '../ui/styles';
 import { Icon } from './controls';
 import { Popper } from './Popper';
 
@@ -25,27 +25,8 @@ export interface ComboBoxProps<V extends string | number = string> {
   id?: string;
 }
 
-const triggerStyle = css(
-  {
-    display: 'flex',
-    alignItems: 'center',
-    gap: space[2],
-    width: '100%',
-    boxSizing: 'border-box',
-    minHeight: layout.controlHeight,
-    padding: `0 ${space[3]}`,
-    border: `${layout.borderWidth} solid ${color.borderStrong}`,
-    borderRadius: radius.md,
-    background: color.surfaceRaised,
-    color: color.text,
-    fontFamily: 'inherit',
-    fontSize: font.size.sm,
-    textAlign: 'left',
-    cursor: 'pointer',
-    '&:disabled': { cursor: 'not-allowed', background: color.surface, color: color.textMuted },
-  },
-  focusVisible,
-);
+// The kit's field look (height, border, focus ring) on a button that opens the list.
+const triggerStyle = css(controlCss(), { display: 'flex', alignItems: 'center', gap: space[2], textAlign: 'left', cursor: 'pointer' });
 
 const valueStyle = (placeholder: boolean) =>
   css({ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: placeholder ? color.textMuted : undefined });

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { DATE_FORMAT, DATE_PICKER_MAX_YEAR, DATE_PICKER_MIN_YEAR } from '../contracts/constants';
 import { color, font, layout, radius, space } from '../ui/tokens';
-import { focusVisible, labelCss, visuallyHidden } from '../ui/styles';
+import { controlCss, focusVisible, labelCss, visuallyHidden } from '../ui/styles';
 import { IconButton } from './controls';
 import { Popper } from './Popper';
 
@@ -51,23 +51,8 @@ function monthWeeks(month: Dayjs): Array<Array<Dayjs | null>> {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-const inputStyle = css(
-  {
-    width: '100%',
-    boxSizing: 'border-box',
-    minHeight: layout.controlHeight,
-    padding: `0 ${space[3]}`,
-    border: `${layout.borderWidth} solid ${color.borderStrong}`,
-    borderRadius: radius.md,
-    background: color.surfaceRaised,
-    color: color.text,
-    fontFamily: 'inherit',
-    fontSize: font.size.sm,
-    cursor: 'pointer',
-    '&:disabled': { cursor: 'not-allowed', background: color.surface, color: color.textMuted },
-  },
-  focusVisible,
-);
+// The kit's field look; read-only only because the calendar does the typing, so it keeps the editable background.
+const inputStyle = css(controlCss(), { cursor: 'pointer', '&:read-only:not(select)': { background: color.surfaceRaised } });
 
 const popupStyle = css({ padding: space[3], fontFamily: font.family, fontSize: font.size.sm });
 

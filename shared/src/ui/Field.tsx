@@ -56,3 +56,32 @@ export function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNo
     </>
   );
 }
+
+/** The props a framed control spreads onto its element: its id, and the `aria-*` tying it to label, hint and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-required': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+}
+
+interface FieldFrameProps extends FieldBaseProps {
+  id?: string;
+  required?: boolean;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** Label, the control (rendered by `children` with its ids) and the hint and error under it: every field's frame. */
+export function FieldFrame({ id: idProp, label, hint, error, hideLabel, required, className, children }: FieldFrameProps) {
+  const { id, hintId, errorId, aria } = useFieldIds(idProp, hint, error);
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} hidden={hideLabel} required={required}>
+        {label}
+      </FieldLabel>
+      {children({ id, 'aria-required': required || undefined, ...aria })}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}

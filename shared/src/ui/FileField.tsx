@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ChangeEvent, type ComponentPropsWithoutRef } from 'react';
-import { FieldLabel, FieldMessages, useFieldIds, type FieldBaseProps } from './Field';
+import { FieldFrame, type FieldBaseProps } from './Field';
 import { focusVisible } from './styles';
 import { color, font, layout, radius, space } from './tokens';
 
@@ -11,46 +11,41 @@ export interface FileFieldProps extends FieldBaseProps, Omit<ComponentPropsWitho
 
 /** A single-file input: never `multiple`, and only the first file is ever reported. */
 export function FileField({ label, hint, error, hideLabel, id: idProp, value, onChange, required, className, ...rest }: FileFieldProps) {
-  const { id, hintId, errorId, aria } = useFieldIds(idProp, hint, error);
   const input = useRef<HTMLInputElement>(null);
   // A file input cannot be controlled through `value`: clear it by hand when the form drops the file.
   useEffect(() => {
     if (!value && input.current) input.current.value = '';
   }, [value]);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} hidden={hideLabel} required={required}>
-        {label}
-      </FieldLabel>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        onChange={(event) => onChange(event.target.files?.[0] ?? null, event)}
-        aria-required={required || undefined}
-        css={{
-          display: 'block',
-          width: '100%',
-          fontFamily: font.family,
-          fontSize: font.size.sm,
-          color: color.text,
-          borderRadius: radius.md,
-          ...focusVisible,
-          '&::file-selector-button': {
-            marginRight: space[3],
-            padding: `${space[2]} ${space[3]}`,
-            font: 'inherit',
-            color: color.primary,
-            background: color.surfaceRaised,
-            border: `${layout.borderWidth} solid ${error ? color.danger : color.primary}`,
+    <FieldFrame id={idProp} label={label} hint={hint} error={error} hideLabel={hideLabel} required={required} className={className}>
+      {(control) => (
+        <input
+          ref={input}
+          {...control}
+          type="file"
+          onChange={(event) => onChange(event.target.files?.[0] ?? null, event)}
+          css={{
+            display: 'block',
+            width: '100%',
+            fontFamily: font.family,
+            fontSize: font.size.sm,
+            color: color.text,
             borderRadius: radius.md,
-            cursor: 'pointer',
-          },
-        }}
-        {...aria}
-        {...rest}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+            ...focusVisible,
+            '&::file-selector-button': {
+              marginRight: space[3],
+              padding: `${space[2]} ${space[3]}`,
+              font: 'inherit',
+              color: color.primary,
+              background: color.surfaceRaised,
+              border: `${layout.borderWidth} solid ${error ? color.danger : color.primary}`,
+              borderRadius: radius.md,
+              cursor: 'pointer',
+            },
+          }}
+          {...rest}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
-import { FieldLabel, FieldMessages, useFieldIds, type FieldBaseProps } from './Field';
+import { FieldFrame, type FieldBaseProps } from './Field';
 import { controlCss, type ControlSize } from './styles';
 
 export interface SelectOption {
@@ -32,33 +32,22 @@ export function Select({
   className,
   ...rest
 }: SelectProps) {
-  const { id, hintId, errorId, aria } = useFieldIds(idProp, hint, error);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} hidden={hideLabel} required={required}>
-        {label}
-      </FieldLabel>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value, event)}
-        aria-required={required || undefined}
-        css={controlCss(size, Boolean(error))}
-        {...aria}
-        {...rest}
-      >
-        {placeholder !== undefined && (
-          <option value="" disabled>
-            {placeholder}
-          </option>
-        )}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldFrame id={idProp} label={label} hint={hint} error={error} hideLabel={hideLabel} required={required} className={className}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value, event)} css={controlCss(size, Boolean(error))} {...rest}>
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

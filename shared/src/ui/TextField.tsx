@@ -1,5 +1,5 @@
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
-import { FieldLabel, FieldMessages, useFieldIds, type FieldBaseProps } from './Field';
+import { FieldFrame, type FieldBaseProps } from './Field';
 import { controlCss, type ControlSize } from './styles';
 
 export type TextFieldType = 'text' | 'email' | 'tel' | 'number' | 'password';
@@ -26,23 +26,18 @@ export function TextField({
   className,
   ...rest
 }: TextFieldProps) {
-  const { id, hintId, errorId, aria } = useFieldIds(idProp, hint, error);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} hidden={hideLabel} required={required}>
-        {label}
-      </FieldLabel>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value, event)}
-        aria-required={required || undefined}
-        css={controlCss(size, Boolean(error))}
-        {...aria}
-        {...rest}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldFrame id={idProp} label={label} hint={hint} error={error} hideLabel={hideLabel} required={required} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value, event)}
+          css={controlCss(size, Boolean(error))}
+          {...rest}
+        />
+      )}
+    </FieldFrame>
   );
 }
