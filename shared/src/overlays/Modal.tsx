@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { MODAL_CLOSE_ANIMATION_MS, MODAL_OPEN_DELAY_MS, MODAL_WIDTH_PX } from '../contracts/constants';
-import { color, font, motion, mq, radius, shadow, space, zIndex } from '../ui/tokens';
+import { color, font, mq, radius, shadow, space, zIndex } from '../ui/tokens';
 import { Button, type ButtonVariant } from '@storefront/shared/ui';
 import { IconButton } from './controls';
 import { useEscapeKey, useFocusTrap, useScrollLock } from './layers';
 import { LayerPortal, PopupContainerContext } from './portal';
-import { usePresence } from './presence';
+import { backdropStyle, EXIT_TRANSITION, usePresence } from './presence';
 
 export interface ModalProps {
   open: boolean;
@@ -36,8 +36,6 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-const EXIT_TRANSITION = `${MODAL_CLOSE_ANIMATION_MS}ms ${motion.easing}`;
-
 const rootStyle = css({
   position: 'fixed',
   inset: 0,
@@ -48,16 +46,6 @@ const rootStyle = css({
   padding: space[4],
   [mq.belowSm]: { padding: space[2] },
 });
-
-const backdropStyle = (visible: boolean) =>
-  css({
-    position: 'absolute',
-    inset: 0,
-    background: color.overlay,
-    opacity: visible ? 1 : 0,
-    transition: `opacity ${EXIT_TRANSITION}`,
-    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-  });
 
 const panelStyle = (visible: boolean, width: number) =>
   css({

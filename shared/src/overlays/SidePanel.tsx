@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { type ReactNode, type RefObject, useId, useState } from 'react';
 import { CART_PANEL_WIDTH_PX, MODAL_CLOSE_ANIMATION_MS, MODAL_OPEN_DELAY_MS, MOBILE_DRAWER_WIDTH_PX } from '../contracts/constants';
-import { color, font, layout, motion, mq, shadow, space, zIndex } from '../ui/tokens';
+import { color, font, layout, mq, shadow, space, zIndex } from '../ui/tokens';
 import { IconButton } from './controls';
 import { useEscapeKey, useFocusTrap, useScrollLock } from './layers';
 import { LayerPortal, PopupContainerContext } from './portal';
-import { usePresence } from './presence';
+import { backdropStyle, EXIT_TRANSITION, usePresence } from './presence';
 
 export interface SidePanelProps {
   open: boolean;
@@ -26,19 +26,7 @@ export interface SidePanelProps {
 
 type Side = 'left' | 'right';
 
-const EXIT_TRANSITION = `${MODAL_CLOSE_ANIMATION_MS}ms ${motion.easing}`;
-
 const rootStyle = css({ position: 'fixed', inset: 0, zIndex: zIndex.drawer });
-
-const backdropStyle = (visible: boolean) =>
-  css({
-    position: 'absolute',
-    inset: 0,
-    background: color.overlay,
-    opacity: visible ? 1 : 0,
-    transition: `opacity ${EXIT_TRANSITION}`,
-    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-  });
 
 const panelStyle = (side: Side, visible: boolean, width: number, fullWidthOnPhones: boolean) =>
   css({

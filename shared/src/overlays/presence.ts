@@ -1,4 +1,7 @@
+import { css } from '@emotion/react';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { MODAL_CLOSE_ANIMATION_MS } from '../contracts/constants';
+import { color, motion } from '../ui/tokens';
 
 type Phase = 'closed' | 'entering' | 'open' | 'exiting';
 
@@ -32,3 +35,17 @@ export function usePresence(open: boolean, { enterDelayMs, exitMs, onExited }: {
 
   return { mounted: phase !== 'closed', visible: phase === 'open' };
 }
+
+/** The transition every modal layer opens and closes with (the close animation lasts as long as the unmount waits). */
+export const EXIT_TRANSITION = `${MODAL_CLOSE_ANIMATION_MS}ms ${motion.easing}`;
+
+/** The dimmed page behind a modal layer, fading with it. */
+export const backdropStyle = (visible: boolean) =>
+  css({
+    position: 'absolute',
+    inset: 0,
+    background: color.overlay,
+    opacity: visible ? 1 : 0,
+    transition: `opacity ${EXIT_TRANSITION}`,
+    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+  });
