@@ -67,3 +67,27 @@ test('with the catalog remote unreachable the shell still renders navbar, footer
   await page.getByRole('link', { name: 'FreshKart' }).first().click();
   await expect(page.getByRole('heading', { name: 'Fresh groceries, delivered today' })).toBeVisible();
 });
+
+test('the listing and a product page start from the answer in the page; later pages ask the API', async ({ page, consoleErrors }) => {
+  const productCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/s/api/products')) productCalls.push(request.url());
+  });
+  await page.goto('/products');
+  await expect(page.getByTestId('product-card')).toHaveCount(24);
+  expect(productCalls).toEqual([]);
+  await page
+    .getByRole('button', { name: /page 2|^2$/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => productCalls.some((url) => url.includes('page=2'))).toBe(true);
+
+  productCalls.length = 0;
+  const href = await page.getByTestId('product-card').first().getByRole('link').first().getAttribute('href');
+  const slug = new URL(href ?? '', page.url()).pathname;
+  await page.goto(slug);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(productCalls).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,5 +1,5 @@
 /**
- * First paint (DESIGN §3): the shell's page carries this visitor's init answer, a dynamic page's data, the theme,
+ * First paint: the shell's page carries this visitor's init answer, a dynamic page's data, the theme,
  * the SEO head and preload hints for the route's remote; files go out precompressed and API JSON compressed.
  * Needs the apps built (shell and remotes' dist).
  */
@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { INIT_DATA_ELEMENT_ID, PAGE_DATA_ELEMENT_ID } from '@storefront/shared/contracts';
-import { templateAssets } from '../src/web/firstPaint';
+import { API_ANSWERS_ELEMENT_ID, INIT_DATA_ELEMENT_ID, PAGE_DATA_ELEMENT_ID } from '@storefront/shared/contracts';
+import { catalogueFirstCall, templateAssets } from '../src/web/firstPaint';
 import { preferredEncoding } from '../src/web/htmlCompression';
 import { matchRoute } from '../src/web/routeRemote';
 import { scriptsOf } from '../src/web/remoteAssets';
@@ -121,6 +121,34 @@ describe('the page', () => {
     expect(inlined).toEqual(api.json());
     expect(inlined.user?.email).toBe('priya@example.com');
     expect(jsonElement(html, PAGE_DATA_ELEMENT_ID)).toBeUndefined();
+  });
+
+  it('inlines the listing answer the catalogue screen asks for, named as its API client names the call', async () => {
+    const guest = visitor(server);
+    const api = await guest.get('/s/api/products?c=staples&perPage=24');
+    const page = await guest.get('/products?c=staples&page=1&q=%20');
+    expect(jsonElement(page.body, API_ANSWERS_ELEMENT_ID)).toEqual({ '/api/products?c=staples&perPage=24': api.json() });
+  });
+
+  it('inlines a product page’s product, and no catalogue answer elsewhere', async () => {
+    const guest = visitor(server);
+    const product = (await guest.get('/s/api/products?perPage=1')).json().data[0];
+    const page = await guest.get(`/products/${product.slug}`);
+    expect(jsonElement(page.body, API_ANSWERS_ELEMENT_ID)).toEqual({
+      [`/api/products/${product.slug}`]: (await guest.get(`/s/api/products/${product.slug}`)).json(),
+    });
+    expect(jsonElement((await guest.get('/products/no-such-product')).body, API_ANSWERS_ELEMENT_ID)).toBeUndefined();
+    expect(jsonElement((await guest.get('/about-us')).body, API_ANSWERS_ELEMENT_ID)).toBeUndefined();
+  });
+
+  it('names catalogue calls exactly as the screens make them', () => {
+    expect(catalogueFirstCall('/products', '')).toBe('/api/products?perPage=24');
+    expect(catalogueFirstCall('/products', '?q=%20atta%20&s=price_asc&page=2&b=x,y')).toBe(
+      '/api/products?b=x%2Cy&page=2&perPage=24&q=atta&s=price_asc',
+    );
+    expect(catalogueFirstCall('/products/amul%20butter', '')).toBe('/api/products/amul%20butter');
+    expect(catalogueFirstCall('/products/%E0%A4', '')).toBeNull();
+    expect(catalogueFirstCall('/about-us', '')).toBeNull();
   });
 
   it('starts no session for a first visit, as init does not', async () => {

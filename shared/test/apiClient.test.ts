@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { ApiError, MESSAGES } from '../src';
+import { API_ANSWERS_ELEMENT_ID, ApiError, MESSAGES } from '../src';
 import { createApiClient, createStorefrontApi } from '../src/runtime';
 
 interface Call {
@@ -36,6 +36,48 @@ function harness({
 }
 
 const headersOf = (call: Call) => call.init.headers as Record<string, string>;
+
+describe('API answers written into the page', () => {
+  it('answers the first identical GET from the page (in any parameter order), then asks the server again', async () => {
+    const product = { id: 1 };
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ from: 'server' }), { headers: { 'content-type': 'application/json' } }));
+    const client = createApiClient({
+      fetch: fetchMock as unknown as typeof fetch,
+      origin: () => 'https://shop.example',
+      cookies: () => '',
+      pageAnswers: () => new Map([['/api/products?c=staples&perPage=24', product]]),
+    });
+    expect(await client.get('/api/products', { query: { perPage: 24, c: 'staples', q: undefined } })).toEqual(product);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await client.get('/api/products', { query: { c: 'staples', perPage: 24 } })).toEqual({ from: 'server' });
+    expect(await client.get('/api/products', { query: { c: 'dairy', perPage: 24 } })).toEqual({ from: 'server' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('parses an inlined answer with the caller’s schema, like a fetched one', async () => {
+    const client = createApiClient({
+      fetch: jest.fn() as unknown as typeof fetch,
+      origin: () => '',
+      cookies: () => '',
+      pageAnswers: () => new Map([['/api/x', { n: 'one' }]]),
+    });
+    await expect(client.get('/api/x', { schema: z.object({ n: z.number() }) })).rejects.toThrow();
+  });
+
+  it('reads the answers the server wrote into the page', async () => {
+    const text = '{"/api/products/onion":{"slug":"onion"}}';
+    const page = { getElementById: (id: string) => (id === API_ANSWERS_ELEMENT_ID ? { textContent: text } : null) };
+    Object.assign(globalThis, { document: page });
+    try {
+      const fetchMock = jest.fn();
+      const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch, origin: () => '', cookies: () => '' });
+      expect(await client.get('/api/products/onion')).toEqual({ slug: 'onion' });
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      delete (globalThis as { document?: unknown }).document;
+    }
+  });
+});
 
 describe('API client', () => {
   it('sends every call to /s with credentials and x-web-url set to the page origin', async () => {

@@ -2,10 +2,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '@storefront/shared/runtime';
-import { extractErrorMessage, PRODUCTS_PER_PAGE } from '@storefront/shared';
+import { extractErrorMessage, PRODUCTS_PER_PAGE, readListingParams, writeListingParams } from '@storefront/shared';
 import { color, font, layout, mq, Pagination, space } from '@storefront/shared/ui';
 import { ProductCard, ProductCardSkeleton } from '../cards/ProductCard';
-import { readListingParams, writeListingParams } from './listingParams';
 
 export function ProductList() {
   const [search, setSearch] = useSearchParams();

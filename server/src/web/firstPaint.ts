@@ -1,15 +1,20 @@
 /**
- * The shell's page for one request (DESIGN §3, first paint): this visitor's `GET /api/init` answer and, on a
- * dynamic page, the path's page data inlined as JSON; the theme's colours and font before any script runs; the
- * SEO head; preload hints for the shell's script, the route's remote (manifest, entry, `./routes` chunks) and
- * the Inter files the first render uses. The page depends on the visitor: it is never shared.
+ * The shell's page for one request, so the first render needs no round trip: this visitor's `GET /api/init` answer,
+ * a dynamic page's data and the catalogue answer a listing or product page starts with, inlined as JSON; the
+ * theme's colours and font before any script runs; the SEO head; preload hints for the shell's script, the route's
+ * remote (manifest, entry, `./routes` chunks) and the Inter files the first render uses. The page depends on the
+ * visitor: it is never shared.
  */
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import {
+  API_ANSWERS_ELEMENT_ID,
   API_BASE_PATH,
+  apiRequestKey,
   DEFAULT_FONT_FAMILY,
   INIT_DATA_ELEMENT_ID,
+  listingScreenApiQuery,
   PAGE_DATA_ELEMENT_ID,
+  readListingParams,
   WEB_URL_HEADER,
   type RemoteName,
 } from '@storefront/shared/contracts';
@@ -99,6 +104,22 @@ async function apiGet<T>(app: FastifyInstance, request: FastifyRequest, apiPath:
   };
 }
 
+/**
+ * The catalogue call a listing or product page's first screen makes, named as the API client names it, so the
+ * answer written into the page is the one the screen asks for (and no request goes out for it).
+ */
+export function catalogueFirstCall(pathname: string, search: string): string | null {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments[0]?.toLowerCase() !== 'products') return null;
+  if (segments.length === 1) return apiRequestKey('/api/products', listingScreenApiQuery(readListingParams(new URLSearchParams(search))));
+  if (segments.length !== 2) return null;
+  try {
+    return apiRequestKey(`/api/products/${encodeURIComponent(decodeURIComponent(segments[1]))}`);
+  } catch {
+    return null; // a malformed escape: the screen will ask, and get the API's own answer
+  }
+}
+
 export interface FirstPaintOptions {
   app: FastifyInstance;
   remoteAssets: (name: RemoteName) => RemoteAssets;
@@ -120,9 +141,11 @@ export function createFirstPaint({ app, remoteAssets }: FirstPaintOptions) {
   return async function render(request: FastifyRequest, template: string): Promise<RenderedPage> {
     const pathname = request.url.split('?')[0];
     const route = matchRoute(pathname);
-    const [init, page] = await Promise.all([
+    const catalogueCall = route?.remote === 'catalog' ? catalogueFirstCall(pathname, request.url.slice(pathname.length)) : null;
+    const [init, page, catalogue] = await Promise.all([
       apiGet<InitHead>(app, request, '/api/init'),
       route?.dynamicPage ? apiGet<PageHead>(app, request, `/api/page/data${pathname}`) : null,
+      catalogueCall ? apiGet<unknown>(app, request, catalogueCall) : null,
     ]);
     const site = init?.value;
     const seo = site?.webSeo ?? {};
@@ -161,12 +184,13 @@ export function createFirstPaint({ app, remoteAssets }: FirstPaintOptions) {
     const data: string[] = [];
     if (init) data.push(jsonScript(INIT_DATA_ELEMENT_ID, init.text));
     if (page) data.push(jsonScript(PAGE_DATA_ELEMENT_ID, `{"path":${JSON.stringify(pathname)},"data":${page.text}}`));
+    if (catalogueCall && catalogue) data.push(jsonScript(API_ANSWERS_ELEMENT_ID, `{${JSON.stringify(catalogueCall)}:${catalogue.text}}`));
 
     let html = template;
     if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
     const headAt = html.includes('</title>') ? '</title>' : '</head>';
     html = html.replace(headAt, () => (headAt === '</title>' ? `</title>${head.join('')}` : `${head.join('')}</head>`));
     html = html.replace('</body>', () => `${data.join('')}</body>`);
-    return { html, setCookies: [...(init?.setCookies ?? []), ...(page?.setCookies ?? [])] };
+    return { html, setCookies: [...(init?.setCookies ?? []), ...(page?.setCookies ?? []), ...(catalogue?.setCookies ?? [])] };
   };
 }

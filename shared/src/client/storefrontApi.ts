@@ -10,6 +10,7 @@ import {
   type ProductSort,
 } from '../contracts/schemas';
 import { ApiError } from '../contracts/errors';
+import { listingApiQuery } from '../contracts/listing';
 import { orderDetailSchema } from '../contracts/api/orders';
 import { paymentResultSchema, paymentStartSchema, type RazorpayVerifyBody } from '../contracts/api/payments';
 import { createApiClient, type ApiClient } from './apiClient';
@@ -40,14 +41,7 @@ export function createStorefrontApi(client: ApiClient) {
       return client.get('/api/products', {
         signal,
         schema: productListResponseSchema,
-        query: {
-          page: params.page && params.page > 1 ? params.page : undefined,
-          s: params.s,
-          c: params.c?.join(','),
-          b: params.b?.join(','),
-          q: params.q?.trim(),
-          perPage: params.perPage,
-        },
+        query: listingApiQuery(params),
       });
     },
     /** One product by slug or id; a missing product (404) is null, any other failure is thrown to the generic handler. */

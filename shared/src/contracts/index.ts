@@ -4,6 +4,7 @@ export * from './errors';
 export * from './format';
 export * from './cdn';
 export * from './routes';
+export * from './listing';
 export * from './api/catalogue';
 export * from './api/delivery';
 export * from './api/cart';

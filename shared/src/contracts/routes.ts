@@ -106,6 +106,8 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'storefront-config';
 export const INIT_DATA_ELEMENT_ID = 'storefront-init';
 /** Id of the JSON script element carrying the current dynamic page's data (`{path, data}`). */
 export const PAGE_DATA_ELEMENT_ID = 'storefront-page-data';
+/** Id of the JSON script element carrying API answers the route's first screen asks for, by `apiRequestKey`. */
+export const API_ANSWERS_ELEMENT_ID = 'storefront-api-answers';
 
 /** The runtime configuration the server injects into the shell's HTML (and serves as /remotes.json's sibling). */
 export const runtimeConfigSchema = z.object({
