@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { api } from '@storefront/shared/runtime';
 import { ApiError, extractErrorMessage, type PageComponent } from '@storefront/shared';
-import { breakpoints, color, focusRing, font, layout, radius, space, Spinner } from '@storefront/shared/ui';
+import { breakpoints, color, font, layout, space, Spinner, textLinkCss } from '@storefront/shared/ui';
 import { HtmlBlock } from './components/HtmlBlock';
 
 function PageComponentView({ component }: { component: PageComponent }) {
@@ -30,17 +30,7 @@ export function DynamicPage() {
         <p css={{ margin: `0 0 ${space[4]}`, color: color.textMuted }}>
           {missing ? `There is nothing at ${pathname}.` : extractErrorMessage(page.error)}
         </p>
-        <Link
-          to="/products"
-          css={{
-            color: color.primary,
-            fontWeight: font.weight.semibold,
-            textDecoration: 'none',
-            borderRadius: radius.sm,
-            '&:hover': { textDecoration: 'underline' },
-            '&:focus-visible': focusRing,
-          }}
-        >
+        <Link to="/products" css={textLinkCss}>
           Browse all products
         </Link>
       </section>

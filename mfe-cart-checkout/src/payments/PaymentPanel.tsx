@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatINR, MODAL_WIDTH_PX } from '@storefront/shared';
-import { Button, color, focusRing, font, layout, radius, shadow, space, Spinner, Tag } from '@storefront/shared/ui';
+import { Button, color, font, layout, radius, shadow, space, Spinner, Tag, textLinkCss } from '@storefront/shared/ui';
 import { PAYMENT_SCREEN_TEXTS } from './messages';
 
 export interface PaymentPanelProps {
@@ -51,7 +51,7 @@ export function PaymentPanel({ title, order, busy, problem, onRetry, sandbox, ch
             </p>
             <div css={{ display: 'flex', gap: space[4], flexWrap: 'wrap', alignItems: 'center' }}>
               {onRetry && <Button onClick={onRetry}>{PAYMENT_SCREEN_TEXTS.retry}</Button>}
-              <Link to="/account/orders" css={linkCss}>
+              <Link to="/account/orders" css={textLinkCss}>
                 {PAYMENT_SCREEN_TEXTS.viewOrders}
               </Link>
             </div>
@@ -107,13 +107,4 @@ const alert = {
   background: color.dangerSoft,
   color: color.danger,
   lineHeight: font.lineHeight.normal,
-} as const;
-
-const linkCss = {
-  color: color.primary,
-  fontWeight: font.weight.semibold,
-  textDecoration: 'none',
-  borderRadius: radius.sm,
-  '&:hover': { textDecoration: 'underline' },
-  '&:focus-visible': focusRing,
 } as const;

@@ -3,6 +3,7 @@
  * shared non-singleton: a remote built against a newer kit loads its own copy.
  */
 export * from './tokens';
+export { textLinkCss } from './styles';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Placeholder, type PlaceholderProps } from './Placeholder';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';

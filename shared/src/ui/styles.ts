@@ -49,3 +49,13 @@ export const labelCss: CSSObject = {
 };
 export const hintCss: CSSObject = { margin: `${space[1]} 0 0`, fontSize: font.size.xs, color: color.textMuted };
 export const errorCss: CSSObject = { margin: `${space[1]} 0 0`, fontSize: font.size.xs, color: color.danger };
+
+/** An inline text link in the theme colour, underlined on hover (exported: screens style their links with it). */
+export const textLinkCss: CSSObject = {
+  color: color.primary,
+  fontWeight: font.weight.semibold,
+  textDecoration: 'none',
+  borderRadius: radius.sm,
+  '&:hover': { textDecoration: 'underline' },
+  ...focusVisible,
+};
