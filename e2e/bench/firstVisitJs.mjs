@@ -5,11 +5,12 @@ import { chromium } from '@playwright/test';
 import { startBuiltServer } from '../../server/bench/builtServer.mjs';
 import { BUDGETED_ROUTES, budgetViolations, formatFirstVisit, measureFirstVisit } from '../support/firstVisitJs.mjs';
 
-const { base, stop } = await startBuiltServer({ port: Number(process.env.BENCH_PORT ?? 3401) });
+// The browser first: when it cannot start, no server is left running.
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-dev-shm-usage'],
 });
+const { base, stop } = await startBuiltServer({ port: Number(process.env.BENCH_PORT ?? 3401) });
 try {
   for (const route of BUDGETED_ROUTES) {
     const files = await measureFirstVisit(browser, `${base}${route}`);

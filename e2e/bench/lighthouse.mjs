@@ -9,11 +9,12 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const formFactor = process.env.LIGHTHOUSE_DESKTOP ? 'desktop' : 'mobile';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const { base, stop } = await startBuiltServer({ port: Number(process.env.BENCH_PORT ?? 3402) });
+// The browser first: when it cannot start, no server is left running.
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
+const { base, stop } = await startBuiltServer({ port: Number(process.env.BENCH_PORT ?? 3402) });
 try {
   const product = (await (await fetch(`${base}/s/api/products?perPage=1`)).json()).data[0];
   const category = (await (await fetch(`${base}/s/api/categories`)).json()).data[0];
