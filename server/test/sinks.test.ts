@@ -170,6 +170,13 @@ describe('/brgest without POSTHOG_HOST: events decoded and stored', () => {
     expect(decide.json()).toMatchObject({ featureFlags: {}, featureFlagPayloads: {}, errorsWhileComputingFlags: false });
     const config = await storing.app.inject({ method: 'GET', url: '/brgest/array/phc_test/config' });
     expect(config.json()).toMatchObject({ token: 'phc_test', hasFeatureFlags: false, supportedCompression: ['gzip-js', 'base64'] });
+    // The script form posthog-js loads first: it registers the same settings under the token.
+    const script = await storing.app.inject({ method: 'GET', url: '/brgest/array/phc_test/config.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^application\/javascript/);
+    const window: { _POSTHOG_REMOTE_CONFIG?: Record<string, { config: unknown; siteApps: unknown[] }> } = {};
+    new Function('window', script.body)(window);
+    expect(window._POSTHOG_REMOTE_CONFIG?.phc_test).toEqual({ config: config.json(), siteApps: [] });
   });
 
   it('answers 404 for paths that are not posthog endpoints', async () => {

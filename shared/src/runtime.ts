@@ -12,3 +12,4 @@ export * from './state/stores';
 export * from './state/runtimeConfig';
 export * from './state/queryClient';
 export * from './state/toasts';
+export * from './state/telemetry';

@@ -1,12 +1,14 @@
 import { createRoot } from 'react-dom/client';
-import { queryClient } from '@storefront/shared/runtime';
+import { errorReporter, queryClient } from '@storefront/shared/runtime';
 import { App } from './App';
 import { initFederation } from './federation/remotes';
 import { loadRuntimeConfig } from './federation/runtimeConfig';
 import { startSession } from './session/startup';
+import { startTelemetry } from './telemetry/startTelemetry';
 
 function reportError(error: unknown, context?: string) {
   console.warn(context ? `Storefront: ${context}` : 'Storefront error', error);
+  errorReporter.captureException(error, context ? { context } : undefined);
 }
 
 async function boot() {
@@ -15,7 +17,7 @@ async function boot() {
   const root = createRoot(document.getElementById('root')!);
   // The layout renders at once; the site data fills the stores as soon as it arrives.
   void startSession((error) => reportError(error, 'could not load site data'));
-  root.render(<App queryClient={queryClient} />);
+  root.render(<App queryClient={queryClient} onFirstRender={() => startTelemetry(config)} />);
 }
 
 boot().catch((error) => {

@@ -5,7 +5,7 @@
  * - POST /tunnel is @sentry/react's `tunnel`: forwarded to the DSN's host when SENTRY_DSN is set, else stored.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ANALYTICS_PROXY_PATH } from '@storefront/shared/contracts';
+import { ANALYTICS_PROXY_PATH, ERROR_TUNNEL_PATH } from '@storefront/shared/contracts';
 import type { AppContext } from '../context';
 import { analyticsEvents, errorReports } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
@@ -13,7 +13,6 @@ import { decodeBody, eventsOf, PayloadError, storableText } from './posthogPaylo
 import { envelopeEndpoint, EnvelopeError, parseDsn, parseEnvelope, sameDsn } from './sentryEnvelope';
 
 export const SINK_BODY_LIMIT_BYTES = 1024 * 1024;
-export const TUNNEL_PATH = '/tunnel';
 const FORWARD_TIMEOUT_MS = 10_000;
 
 export const MESSAGE_ANALYTICS_UNAVAILABLE = 'The analytics service could not be reached.';
@@ -78,9 +77,14 @@ export async function sinkRoutes(app: FastifyInstance, { db, config }: AppContex
         supportedCompression: SUPPORTED_COMPRESSION,
       };
     }
-    const remoteConfig = /^\/array\/([^/]+)\/config$/.exec(endpoint);
+    const remoteConfig = /^\/array\/([\w-]+)\/config(\.js)?$/.exec(endpoint);
     if (remoteConfig && request.method === 'GET') {
-      return { token: remoteConfig[1], supportedCompression: SUPPORTED_COMPRESSION, hasFeatureFlags: false, sessionRecording: false, siteApps: [] };
+      const [, token, asScript] = remoteConfig;
+      const settings = { token, supportedCompression: SUPPORTED_COMPRESSION, hasFeatureFlags: false, sessionRecording: false, siteApps: [] };
+      if (!asScript) return settings;
+      // posthog-js asks for the script form first and reads the settings from this global.
+      const script = `(window._POSTHOG_REMOTE_CONFIG=window._POSTHOG_REMOTE_CONFIG||{})[${JSON.stringify(token)}]={config:${JSON.stringify(settings)},siteApps:[]};`;
+      return reply.type('application/javascript; charset=utf-8').send(script);
     }
     if (!EVENT_ENDPOINTS.has(endpoint) || request.method !== 'POST') throw notFound(MESSAGE_NO_ANALYTICS_ENDPOINT);
 
@@ -100,7 +104,7 @@ export async function sinkRoutes(app: FastifyInstance, { db, config }: AppContex
   app.route({ method: ['GET', 'POST'], url: ANALYTICS_PROXY_PATH, ...analyticsRoute });
   app.route({ method: ['GET', 'POST'], url: `${ANALYTICS_PROXY_PATH}/*`, ...analyticsRoute });
 
-  app.post(TUNNEL_PATH, { bodyLimit: SINK_BODY_LIMIT_BYTES }, async (request, reply) => {
+  app.post(ERROR_TUNNEL_PATH, { bodyLimit: SINK_BODY_LIMIT_BYTES }, async (request, reply) => {
     const body = rawBody(request);
     let envelope;
     try {

@@ -59,6 +59,8 @@ export const REDIRECT_STORAGE_KEY = 'redirect';
 
 export const ANALYTICS_PROXY_PATH = '/brgest';
 export const ANALYTICS_GROUP = 'website';
+/** @sentry/react's `tunnel`: error envelopes go to the shop's own origin, which forwards or stores them. */
+export const ERROR_TUNNEL_PATH = '/tunnel';
 export const ENVIRONMENT_META_NAME = 'environment';
 export const DEFAULT_ENVIRONMENT = 'local';
 

@@ -5,7 +5,8 @@
  */
 import { lazy, Suspense, useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { ENVIRONMENT_META_NAME, ROUTES, type RouteDef } from '@storefront/shared';
+import { ROUTES, type RouteDef } from '@storefront/shared';
+import { pageEnvironment } from '../session/environment';
 import { Spinner } from '@storefront/shared/ui';
 import { RemoteScreen } from '../federation/RemoteSlot';
 import { FullWidthContext, Layout } from '../layout/Layout';
@@ -31,8 +32,7 @@ const UiKitGallery = lazy(() => import('../dev/UiKitGallery').then((module) => (
 
 /** Pages for developers only (the UI-kit gallery): never registered when the page says it is production. */
 function developmentRoutes(): RouteObject[] {
-  const environment = document.querySelector<HTMLMetaElement>(`meta[name="${ENVIRONMENT_META_NAME}"]`)?.content;
-  if (environment === 'production') return [];
+  if (pageEnvironment() === 'production') return [];
   const element = (
     <Suspense fallback={<Spinner />}>
       <UiKitGallery />

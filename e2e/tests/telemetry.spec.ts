@@ -1,0 +1,96 @@
+/**
+ * Analytics and error reporting never sit on the critical path: with both configured, posthog-js and @sentry/react
+ * load only after the page's load event, page views made before then are delivered once posthog-js is attached,
+ * and their traffic goes to the shop's own origin (/brgest, /tunnel), where the server stores it.
+ */
+import { gunzipSync } from 'node:zlib';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The specification's analytics proxy path and the error tunnel, on the shop's own origin. */
+const ANALYTICS_PROXY_PATH = '/brgest';
+const ERROR_TUNNEL_PATH = '/tunnel';
+const PROJECT_TOKEN = 'phc_e2e_project_token';
+const DSN = 'http://e2epublickey@localhost/7';
+
+// posthog-js drops the events of browsers that look automated (a headless user agent, navigator.webdriver):
+// this page presents itself as a shopper's phone.
+test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36' });
+test.beforeEach(({ page }) => page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false })));
+
+/** Serves every page as if the deployment configured a posthog token and a Sentry DSN. */
+async function configureTelemetry(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith('/s/') && !/\.\w+$/.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace('"posthogKey":null', `"posthogKey":"${PROJECT_TOKEN}"`)
+        .replace('"sentryDsn":null', `"sentryDsn":"${DSN}"`);
+      expect(html, 'the page carries the runtime configuration').toContain(PROJECT_TOKEN);
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ response, body: html, headers });
+    },
+  );
+}
+
+/** The events of one posthog-js request, whichever encoding it chose. */
+function postedEvents(request: Request): Array<{ event: string; properties: Record<string, unknown> }> {
+  const body = request.postDataBuffer();
+  if (!body?.length) return [];
+  const gzipped = body[0] === 0x1f && body[1] === 0x8b;
+  const base64 = new URL(request.url()).searchParams.get('compression') === 'base64';
+  let text = gzipped ? gunzipSync(body).toString('utf8') : body.toString('utf8');
+  if (base64) text = Buffer.from(decodeURIComponent(text.replace(/^data=/, '')), 'base64').toString('utf8');
+  const parsed = JSON.parse(text);
+  return Array.isArray(parsed) ? parsed : (parsed.batch ?? [parsed]);
+}
+
+/** Every script the page fetched, with when it started and when the load event ended (ms since navigation). */
+function scriptTimings(page: Page) {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script' || /\.js(\?|$)/.test(entry.name))
+      .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime }));
+    return { loadEnd: navigation.loadEventEnd, scripts };
+  });
+}
+
+test('analytics and error reporting load after the page has loaded and deliver what was queued', async ({ page, browser, baseURL }) => {
+  // What the first screen loads without telemetry: the scripts only the configured page loads are posthog-js and Sentry.
+  const plain = await browser.newPage();
+  await plain.goto(new URL('/', baseURL).href, { waitUntil: 'networkidle' });
+  const firstScreenScripts = new Set((await scriptTimings(plain)).scripts.map((script) => script.url));
+  await plain.close();
+
+  await configureTelemetry(page);
+  const analyticsRequests: Request[] = [];
+  const tunnelResponses: number[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(`${ANALYTICS_PROXY_PATH}/`) && request.method() === 'POST') analyticsRequests.push(request);
+  });
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === ERROR_TUNNEL_PATH) tunnelResponses.push(response.status());
+  });
+
+  await page.goto('/');
+  const pageViews = () => analyticsRequests.flatMap(postedEvents).filter((event) => event.event === '$pageview');
+  await expect.poll(() => pageViews().map((event) => event.properties.path)).toEqual(['/']);
+  expect(pageViews()[0].properties.token).toBe(PROJECT_TOKEN);
+  await expect.poll(() => tunnelResponses).toContain(200);
+
+  const { loadEnd, scripts } = await scriptTimings(page);
+  const telemetryScripts = scripts.filter((script) => !firstScreenScripts.has(script.url));
+  expect(telemetryScripts.length, 'posthog-js and @sentry/react were fetched').toBeGreaterThan(0);
+  for (const script of telemetryScripts) expect(script.start, `${script.url} started before the load event`).toBeGreaterThanOrEqual(loadEnd);
+
+  // After a route change, one more page view with the new path, sent by the now loaded posthog-js.
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('dal');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\?q=dal/);
+  await expect.poll(() => pageViews().map((event) => event.properties.path)).toEqual(['/', '/products']);
+});

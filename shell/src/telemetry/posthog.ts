@@ -1,0 +1,18 @@
+import posthog from 'posthog-js';
+import { ANALYTICS_PROXY_PATH } from '@storefront/shared';
+import type { AnalyticsClient } from '@storefront/shared/runtime';
+
+/** posthog-js on the shop's own origin (the server forwards or stores its traffic); page views are sent by the shell. */
+export function createPosthogAnalytics(projectToken: string): AnalyticsClient {
+  posthog.init(projectToken, {
+    api_host: ANALYTICS_PROXY_PATH,
+    person_profiles: 'identified_only',
+    capture_pageview: false,
+  });
+  return {
+    capture: (event, properties) => void posthog.capture(event, properties),
+    identify: (distinctId, properties) => posthog.identify(distinctId, properties),
+    group: (groupType, groupKey, properties) => posthog.group(groupType, groupKey, properties),
+    reset: () => posthog.reset(),
+  };
+}
