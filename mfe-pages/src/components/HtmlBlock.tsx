@@ -1,5 +1,3 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
 import { color, focusRing, font, mq, radius, space } from '@storefront/shared/ui';
 
 /**
@@ -20,8 +18,11 @@ const proseCss = {
   ':where(&) :where(table)': { borderCollapse: 'collapse', maxWidth: '100%' },
 } as const;
 
-/** Custom HTML from page data, sanitised (HTML profile only: no SVG/MathML, no scripts or handlers). */
+/**
+ * Custom HTML from page data, rendered as given: the server sanitised it where page data leaves it
+ * (server/src/site/sanitizeHtml.ts, applied by the page-data route whose answer the first paint also inlines),
+ * so no sanitiser ships to the browser.
+ */
 export function HtmlBlock({ html }: { html: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
-  return <div className="page-html" css={proseCss} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className="page-html" css={proseCss} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,17 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { pageComponentSchema, pageDataResponseSchema, type PageDataResponse } from '@storefront/shared/contracts';
+import { pageComponentSchema, pageDataResponseSchema, type PageComponent, type PageDataResponse } from '@storefront/shared/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { pages } from '../db/schema';
 import { notFound } from '../http/errors';
 import { errorResponses } from '../http/openapi';
+import { sanitizedHtml } from '../site/sanitizeHtml';
 
 /** Page URLs are stored normalised: leading slash, no trailing slash (except the home page '/'). */
 export function normalisePageUrl(path: string): string {
   const trimmed = `/${path}`.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
   return trimmed.split('?')[0];
+}
+
+/**
+ * An HTML block as it may reach a browser. Page data leaves the server only through the route below (the first
+ * paint inlines its answer: web/firstPaint.ts), so this is where its HTML is cleaned (src/site/sanitizeHtml.ts).
+ */
+function withSanitizedHtml(component: PageComponent): PageComponent {
+  return component.type === 'html' && typeof component.data === 'string' ? { ...component, data: sanitizedHtml(component.data) } : component;
 }
 
 export async function pageRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -37,7 +46,8 @@ export async function pageRoutes(app: FastifyInstance, { db }: AppContext) {
         data: z
           .array(pageComponentSchema)
           .parse(page.components)
-          .sort((a, b) => a.order - b.order),
+          .sort((a, b) => a.order - b.order)
+          .map(withSanitizedHtml),
         css: page.css,
         show_footer: page.showFooter,
         show_sub_navbar: page.showSubNavbar,
