@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { z } from 'zod';
+import { z as classic } from 'zod';
+import * as z from 'zod/mini';
 import { API_ANSWERS_ELEMENT_ID, ApiError, MESSAGES } from '../src';
 import { createApiClient, createStorefrontApi } from '../src/runtime';
 
@@ -127,7 +128,17 @@ describe('API client', () => {
 
   it('parses answers with the given schema', async () => {
     const { client } = harness({ responses: { '/s/api/x': { status: 200, body: { n: 'not a number' } } } });
-    await expect(client.get('/api/x', { schema: z.object({ n: z.number() }) })).rejects.toThrow();
+    await expect(client.get('/api/x', { schema: z.object({ n: z.number() }) })).rejects.toThrow('Invalid input: expected number, received string');
+  });
+
+  it('parses with a classic zod schema too (a remote built against the older contracts)', async () => {
+    const { client } = harness({ responses: { '/s/api/x': { status: 200, body: { n: 2 } } } });
+    await expect(
+      client.get('/api/x', { schema: classic.object({ n: classic.number().default(1), m: classic.string().default('m') }) }),
+    ).resolves.toEqual({
+      n: 2,
+      m: 'm',
+    });
   });
 });
 

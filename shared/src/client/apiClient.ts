@@ -3,7 +3,8 @@
  * page origin, and before any non-GET an XSRF-TOKEN cookie (fetched from GET /api/cookie and polled for every
  * 300 ms when missing) echoed in X-XSRF-TOKEN. Answers are parsed with the caller's zod schema.
  */
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+import * as z from 'zod/mini';
 import { API_BASE_PATH, MESSAGES, WEB_URL_HEADER, XSRF_COOKIE, XSRF_HEADER, XSRF_POLL_MS, XSRF_WAIT_LIMIT_MS } from '../contracts/constants';
 import { ApiError } from '../contracts/errors';
 import { apiRequestKey } from '../contracts/listing';
@@ -36,7 +37,8 @@ function readPageAnswers(): Map<string, unknown> {
 export interface RequestOptions<T> {
   query?: Query;
   body?: unknown;
-  schema?: z.ZodType<T>;
+  /** Any zod 4 schema (mini or classic), so a remote built against older contracts still parses its answers. */
+  schema?: $ZodType<T>;
   signal?: AbortSignal;
 }
 
@@ -87,7 +89,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function request<T>(method: string, path: string, { query, body, schema, signal }: RequestOptions<T> = {}): Promise<T> {
     if (method === 'GET') {
       const inlined = takePageAnswer(apiRequestKey(path, query));
-      if (inlined !== undefined) return schema ? schema.parse(inlined) : (inlined as T);
+      if (inlined !== undefined) return schema ? z.parse(schema, inlined) : (inlined as T);
     }
     const headers: Record<string, string> = { [WEB_URL_HEADER]: origin(), Accept: 'application/json' };
     if (method !== 'GET') headers[XSRF_HEADER] = await xsrfToken();
@@ -103,7 +105,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     let data: unknown = text;
     if ((response.headers.get('content-type') ?? '').includes('application/json') && text) data = JSON.parse(text);
     if (!response.ok) throw new ApiError(response.status, data);
-    return schema ? schema.parse(data) : (data as T);
+    return schema ? z.parse(schema, data) : (data as T);
   }
 
   return {

@@ -1,5 +1,5 @@
 /** Typed calls of the storefront API. Each parses its answer with the contract's schema. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   initDataSchema,
   pageDataResponseSchema,

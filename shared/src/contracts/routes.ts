@@ -2,7 +2,7 @@
  * The route table of the storefront and which remote owns each screen. The shell builds its router
  * from this table; each remote's `./routes` module exports a component for every screen named here.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const REMOTE_PACKAGES = {
   catalog: 'mfe-catalog',
@@ -96,7 +96,7 @@ export const REMOTE_EXPOSES = {
 
 /** `remotes.json`: where each remote's manifest lives, decided at run time by the server. */
 export const remotesConfigSchema = z.object(
-  Object.fromEntries(REMOTE_NAMES.map((name) => [name, z.string().min(1)])) as Record<RemoteName, z.ZodString>,
+  Object.fromEntries(REMOTE_NAMES.map((name) => [name, z.string().check(z.minLength(1))])) as Record<RemoteName, z.ZodMiniString<string>>,
 );
 export type RemotesConfig = z.infer<typeof remotesConfigSchema>;
 
@@ -112,8 +112,8 @@ export const API_ANSWERS_ELEMENT_ID = 'storefront-api-answers';
 /** The runtime configuration the server injects into the shell's HTML (and serves as /remotes.json's sibling). */
 export const runtimeConfigSchema = z.object({
   remotes: remotesConfigSchema,
-  cdnBase: z.string().default('/cdn'),
-  posthogKey: z.string().nullable().default(null),
-  sentryDsn: z.string().nullable().default(null),
+  cdnBase: z._default(z.string(), '/cdn'),
+  posthogKey: z._default(z.nullable(z.string()), null),
+  sentryDsn: z._default(z.nullable(z.string()), null),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -2,18 +2,18 @@
  * The typed, versioned event bus: the only channel between apps besides the shared stores. Every event has a
  * zod schema; a payload that does not match is refused at the sender, so a listener can trust what it gets.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cartSchema, userSchema } from '../contracts/schemas';
 
 export const EVENT_SCHEMAS = {
   'cart:updated': { version: 1, schema: z.object({ cart: cartSchema }) },
-  'session:changed': { version: 1, schema: z.object({ user: userSchema.nullable() }) },
-  'pincode:changed': { version: 1, schema: z.object({ pincode: z.string().nullable() }) },
-  'wishlist:changed': { version: 1, schema: z.object({ product_id: z.number().int(), wishlist: z.boolean() }) },
+  'session:changed': { version: 1, schema: z.object({ user: z.nullable(userSchema) }) },
+  'pincode:changed': { version: 1, schema: z.object({ pincode: z.nullable(z.string()) }) },
+  'wishlist:changed': { version: 1, schema: z.object({ product_id: z.number().check(z.int()), wishlist: z.boolean() }) },
   'ui:open-cart': { version: 1, schema: z.object({}) },
   'ui:open-pincode': { version: 1, schema: z.object({}) },
   'ui:open-category-filter': { version: 1, schema: z.object({}) },
-  'ui:open-wishlist': { version: 1, schema: z.object({ product_id: z.number().int() }) },
+  'ui:open-wishlist': { version: 1, schema: z.object({ product_id: z.number().check(z.int()) }) },
 } as const;
 
 export type EventName = keyof typeof EVENT_SCHEMAS;

@@ -1,5 +1,5 @@
 // Request and response schemas of the account API (issue 3): profile and address book.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userSchema } from '../schemas';
 import { emailField, nameField, phoneField } from './auth';
 
@@ -43,10 +43,8 @@ const hasNoNul = (value: string) => !value.includes('\u0000');
 function addressText(label: string, max: number, { required }: { required: boolean }) {
   const text = z
     .string({ error: ADDRESS_MESSAGES.required(label) })
-    .trim()
-    .max(max, ADDRESS_MESSAGES.tooLong(label, max))
-    .refine(hasNoNul, ADDRESS_MESSAGES.nulCharacter(label));
-  return required ? text.refine((value) => value.length > 0, ADDRESS_MESSAGES.required(label)) : text.optional().default('');
+    .check(z.trim(), z.maxLength(max, ADDRESS_MESSAGES.tooLong(label, max)), z.refine(hasNoNul, ADDRESS_MESSAGES.nulCharacter(label)));
+  return required ? text.check(z.refine((value) => value.length > 0, ADDRESS_MESSAGES.required(label))) : z._default(z.optional(text), '');
 }
 
 const addressFields = {
@@ -59,15 +57,14 @@ const addressFields = {
   state: addressText('State', 80, { required: true }),
   pincode: z
     .string({ error: ADDRESS_MESSAGES.required('Pincode') })
-    .trim()
-    .regex(ADDRESS_PINCODE_PATTERN, ADDRESS_MESSAGES.pincodeInvalid),
-  type: z.enum(ADDRESS_TYPES, { error: ADDRESS_MESSAGES.typeInvalid }).default('home'),
+    .check(z.trim(), z.regex(ADDRESS_PINCODE_PATTERN, ADDRESS_MESSAGES.pincodeInvalid)),
+  type: z._default(z.enum(ADDRESS_TYPES, { error: ADDRESS_MESSAGES.typeInvalid }), 'home'),
 };
 
 /** POST /api/addresses: the first address, or one with is_default true, becomes the default. */
 export const addressCreateBodySchema = z.object({
   ...addressFields,
-  is_default: z.boolean({ error: ADDRESS_MESSAGES.isDefaultInvalid }).default(false),
+  is_default: z._default(z.boolean({ error: ADDRESS_MESSAGES.isDefaultInvalid }), false),
 });
 export type AddressCreateBody = z.input<typeof addressCreateBodySchema>;
 
@@ -77,19 +74,16 @@ export type AddressCreateBody = z.input<typeof addressCreateBodySchema>;
  */
 export const addressUpdateBodySchema = z.object({
   ...addressFields,
-  is_default: z.boolean({ error: ADDRESS_MESSAGES.isDefaultInvalid }).optional(),
+  is_default: z.optional(z.boolean({ error: ADDRESS_MESSAGES.isDefaultInvalid })),
 });
 export type AddressUpdateBody = z.input<typeof addressUpdateBodySchema>;
 
 export const addressParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, ADDRESS_MESSAGES.idInvalid)
-    .transform(Number),
+  id: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/, ADDRESS_MESSAGES.idInvalid)), z.transform(Number)),
 });
 
 export const addressSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   phone: z.string(),
   line1: z.string(),

@@ -1,5 +1,5 @@
 // Request and response schemas of the admin API (issue 3): websites (superadmin) and the sales dashboard (agents).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paginationSchema } from '../schemas';
 import { idField, storableText } from './site';
 
@@ -31,7 +31,7 @@ function originOf(value: string): string | null {
 }
 
 export const websiteSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   domains: z.array(z.string()),
   is_default: z.boolean(),
@@ -50,21 +50,21 @@ export const websiteChooseResponseSchema = z.object({ message: z.string(), data:
 export type WebsiteChooseResponse = z.infer<typeof websiteChooseResponseSchema>;
 
 export const websiteCreateSchema = z.object({
-  name: storableText(MESSAGE_WEBSITE_NAME_REQUIRED).pipe(
-    z.string().trim().min(1, MESSAGE_WEBSITE_NAME_REQUIRED).max(WEBSITE_NAME_MAX_LENGTH, MESSAGE_WEBSITE_NAME_TOO_LONG),
+  name: z.pipe(
+    storableText(MESSAGE_WEBSITE_NAME_REQUIRED),
+    z.string().check(z.trim(), z.minLength(1, MESSAGE_WEBSITE_NAME_REQUIRED), z.maxLength(WEBSITE_NAME_MAX_LENGTH, MESSAGE_WEBSITE_NAME_TOO_LONG)),
   ),
-  domain: z
-    .string({ error: MESSAGE_WEBSITE_DOMAIN_INVALID })
-    .trim()
-    .max(300, MESSAGE_WEBSITE_DOMAIN_INVALID)
-    .transform((value, context) => {
+  domain: z.pipe(
+    z.string({ error: MESSAGE_WEBSITE_DOMAIN_INVALID }).check(z.trim(), z.maxLength(300, MESSAGE_WEBSITE_DOMAIN_INVALID)),
+    z.transform((value: string, context) => {
       const origin = originOf(value);
       if (origin) return origin;
-      context.addIssue({ code: 'custom', message: MESSAGE_WEBSITE_DOMAIN_INVALID });
+      context.issues.push({ code: 'custom', message: MESSAGE_WEBSITE_DOMAIN_INVALID, input: value });
       return z.NEVER;
     }),
+  ),
   /** The website whose look and pages are copied; the default website when absent. */
-  template_id: idField(MESSAGE_WEBSITE_TEMPLATE_INVALID).optional(),
+  template_id: z.optional(idField(MESSAGE_WEBSITE_TEMPLATE_INVALID)),
 });
 export type WebsiteCreate = z.input<typeof websiteCreateSchema>;
 
@@ -88,18 +88,20 @@ const isCalendarDate = (value: string) => {
 };
 const calendarDate = z
   .string({ error: MESSAGE_SALES_DATE_INVALID })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGE_SALES_DATE_INVALID)
-  .refine(isCalendarDate, MESSAGE_SALES_DATE_INVALID);
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGE_SALES_DATE_INVALID), z.refine(isCalendarDate, MESSAGE_SALES_DATE_INVALID));
 
 /** Whole days from one YYYY-MM-DD to another (0 for the same day). */
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** The range defaults to the last 30 days up to today; the server checks it (to ≥ from, at most 366 days). */
 export const salesDashboardQuerySchema = z.object({
-  from: calendarDate.optional(),
-  to: calendarDate.optional(),
-  page: z.coerce.number({ error: 'page must be a whole number of 1 or more' }).int().min(1).default(1),
-  perPage: z.coerce.number({ error: 'perPage must be a whole number from 1 to 100' }).int().min(1).max(100).default(SALES_RECENT_ORDERS_PER_PAGE),
+  from: z.optional(calendarDate),
+  to: z.optional(calendarDate),
+  page: z._default(z.coerce.number({ error: 'page must be a whole number of 1 or more' }).check(z.int(), z.gte(1)), 1),
+  perPage: z._default(
+    z.coerce.number({ error: 'perPage must be a whole number from 1 to 100' }).check(z.int(), z.gte(1), z.lte(100)),
+    SALES_RECENT_ORDERS_PER_PAGE,
+  ),
 });
 export type SalesDashboardQuery = z.input<typeof salesDashboardQuerySchema>;
 
@@ -107,16 +109,16 @@ export const salesDashboardResponseSchema = z.object({
   from: z.string(),
   to: z.string(),
   kpis: z.object({
-    orders: z.number().int(),
+    orders: z.number().check(z.int()),
     revenue: z.number(),
     average_order: z.number(),
-    customers: z.number().int(),
+    customers: z.number().check(z.int()),
   }),
-  revenue_by_day: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number() })),
+  revenue_by_day: z.array(z.object({ date: z.string(), orders: z.number().check(z.int()), revenue: z.number() })),
   recent_orders: z.object({
     data: z.array(
       z.object({
-        id: z.number().int(),
+        id: z.number().check(z.int()),
         order_number: z.string(),
         customer_name: z.string(),
         status: z.string(),
@@ -126,6 +128,8 @@ export const salesDashboardResponseSchema = z.object({
     ),
     meta: paginationSchema,
   }),
-  top_products: z.array(z.object({ product_id: z.number().int(), name: z.string(), quantity: z.number().int(), revenue: z.number() })),
+  top_products: z.array(
+    z.object({ product_id: z.number().check(z.int()), name: z.string(), quantity: z.number().check(z.int()), revenue: z.number() }),
+  ),
 });
 export type SalesDashboardResponse = z.infer<typeof salesDashboardResponseSchema>;

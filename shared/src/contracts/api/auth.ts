@@ -1,5 +1,5 @@
 // Request and response schemas of the auth API (issue 3): one-time-code sign-in, registration, logout, dev outbox.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userSchema } from '../schemas';
 
 export const OTP_LENGTH = 6;
@@ -71,38 +71,46 @@ const hasNoNul = (value: string) => !value.includes('\u0000');
 /** A shopper's name: trimmed, 2 to 80 characters. */
 export const nameField = z
   .string({ error: AUTH_MESSAGES.nameRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.nameRequired)
-  .min(NAME_MIN_LENGTH, AUTH_MESSAGES.nameTooShort)
-  .max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong)
-  .refine(hasNoNul, AUTH_MESSAGES.nulCharacter('Name'));
+  .check(
+    z.trim(),
+    z.minLength(1, AUTH_MESSAGES.nameRequired),
+    z.minLength(NAME_MIN_LENGTH, AUTH_MESSAGES.nameTooShort),
+    z.maxLength(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong),
+    z.refine(hasNoNul, AUTH_MESSAGES.nulCharacter('Name')),
+  );
 
 /** An email address, stored lower-case. */
-export const emailField = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailInvalid)
-  .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid)
-  .transform(normaliseEmail);
+export const emailField = z.pipe(
+  z
+    .string({ error: AUTH_MESSAGES.emailRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, AUTH_MESSAGES.emailRequired),
+      z.maxLength(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailInvalid),
+      z.regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid),
+    ),
+  z.transform(normaliseEmail),
+);
 
 /** An Indian mobile number, `+91` and spaces accepted and removed. */
 export const phoneField = z
-  .string({ error: AUTH_MESSAGES.phoneRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.phoneRequired)
-  .max(20, AUTH_MESSAGES.phoneInvalid)
-  .transform(normalisePhone)
-  .refine((value) => PHONE_PATTERN.test(value), AUTH_MESSAGES.phoneInvalid);
+  .pipe(
+    z
+      .string({ error: AUTH_MESSAGES.phoneRequired })
+      .check(z.trim(), z.minLength(1, AUTH_MESSAGES.phoneRequired), z.maxLength(20, AUTH_MESSAGES.phoneInvalid)),
+    z.transform(normalisePhone),
+  )
+  .check(z.refine((value) => PHONE_PATTERN.test(value), AUTH_MESSAGES.phoneInvalid));
 
 /** A mobile number or an email address, normalised (10 digits, or lower-case email). */
 export const identifierField = z
-  .string({ error: AUTH_MESSAGES.identifierRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.identifierRequired)
-  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.identifierInvalid)
-  .transform((value) => (isEmailIdentifier(value) ? normaliseEmail(value) : normalisePhone(value)))
-  .refine((value) => (isEmailIdentifier(value) ? EMAIL_PATTERN.test(value) : PHONE_PATTERN.test(value)), AUTH_MESSAGES.identifierInvalid);
+  .pipe(
+    z
+      .string({ error: AUTH_MESSAGES.identifierRequired })
+      .check(z.trim(), z.minLength(1, AUTH_MESSAGES.identifierRequired), z.maxLength(EMAIL_MAX_LENGTH, AUTH_MESSAGES.identifierInvalid)),
+    z.transform((value: string) => (isEmailIdentifier(value) ? normaliseEmail(value) : normalisePhone(value))),
+  )
+  .check(z.refine((value) => (isEmailIdentifier(value) ? EMAIL_PATTERN.test(value) : PHONE_PATTERN.test(value)), AUTH_MESSAGES.identifierInvalid));
 
 export const otpRequestBodySchema = z.object({ identifier: identifierField });
 export type OtpRequestBody = z.input<typeof otpRequestBodySchema>;
@@ -112,10 +120,7 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const verifyBodySchema = z.object({
   identifier: identifierField,
-  otp: z
-    .string({ error: AUTH_MESSAGES.codeFormat })
-    .trim()
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.codeFormat),
+  otp: z.string({ error: AUTH_MESSAGES.codeFormat }).check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.codeFormat)),
 });
 export type VerifyBody = z.input<typeof verifyBodySchema>;
 
@@ -133,11 +138,11 @@ export const logoutResponseSchema = z.object({ success: z.literal(true) });
 
 export const devOutboxQuerySchema = z.object({
   /** A phone in any accepted form, or an email. */
-  recipient: z.string().trim().min(1).max(EMAIL_MAX_LENGTH).optional(),
+  recipient: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(EMAIL_MAX_LENGTH))),
 });
 
 export const outboxMessageSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   channel: z.enum(['email', 'sms']),
   recipient: z.string(),
   subject: z.string(),

@@ -1,5 +1,5 @@
 /** Request schemas and messages of the cart and coupon API; every answer is the whole cart (`cartSchema`). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The most units of one pack a cart line may hold. */
 export const MAX_QUANTITY_PER_LINE = 10;
@@ -8,34 +8,36 @@ export const PAYMENT_METHODS = ['razorpay', 'cashfree', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const id = (name: string) =>
-  z
-    .number({ message: `${name} must be a number` })
-    .int()
-    .positive({ message: `${name} must be a positive number` });
+  z.number({ message: `${name} must be a number` }).check(z.int(), z.positive({ message: `${name} must be a positive number` }));
 
 export const cartAddBodySchema = z.object({ pack_id: id('pack_id'), warehouse_id: id('warehouse_id') });
 export type CartAddBody = z.infer<typeof cartAddBodySchema>;
 
-export const cartRemoveBodySchema = z.object({ pack_id: id('pack_id'), remove: z.boolean().default(false) });
+export const cartRemoveBodySchema = z.object({ pack_id: id('pack_id'), remove: z._default(z.boolean(), false) });
 export type CartRemoveBody = z.infer<typeof cartRemoveBodySchema>;
 
-const queryFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const queryFlag = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((value: 'true' | 'false' | '1' | '0') => value === 'true' || value === '1'),
+);
 
 export const cartQuerySchema = z.object({
   /** The signed-in shopper's address: its pincode decides delivery instead of the session's. */
-  address_id: z.coerce.number().int().positive({ message: 'address_id must be a positive number' }).optional(),
-  payment_method: z.enum(PAYMENT_METHODS, { message: 'payment_method must be razorpay, cashfree or cod' }).optional(),
+  address_id: z.optional(z.coerce.number().check(z.int(), z.positive({ message: 'address_id must be a positive number' }))),
+  payment_method: z.optional(z.enum(PAYMENT_METHODS, { message: 'payment_method must be razorpay, cashfree or cod' })),
   /** Fill `grouped_items` (lines grouped by delivery_charge_id). */
-  groupby_delivery: queryFlag.default(false),
+  groupby_delivery: z._default(queryFlag, false),
 });
 export type CartQuery = z.infer<typeof cartQuerySchema>;
 
 export const applyCouponBodySchema = z.object({
   code: z
     .string({ message: 'Please enter a coupon code' })
-    .trim()
-    .min(1, { message: 'Please enter a coupon code' })
-    .max(40, { message: 'Coupon codes are at most 40 characters' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'Please enter a coupon code' }),
+      z.maxLength(40, { message: 'Coupon codes are at most 40 characters' }),
+    ),
 });
 
 export const CART_MESSAGES = {

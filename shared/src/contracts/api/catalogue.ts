@@ -1,21 +1,23 @@
 /** Request and response schemas and messages of the catalogue API (issue 3): categories, brands, suppliers, products. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { brandSchema, categorySchema } from '../schemas';
 
 /** Params of `GET /api/products/{slug-or-id}`. */
 export const productParamsSchema = z.object({
   slugOrId: z
     .string()
-    .trim()
-    .min(1, { message: 'Please give a product slug or id' })
-    .max(200, { message: 'A product slug is at most 200 characters' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'Please give a product slug or id' }),
+      z.maxLength(200, { message: 'A product slug is at most 200 characters' }),
+    ),
 });
 
 /** A supplier card: its `link` is where the card goes in the shop (a listing of the supplier's products). */
 export const supplierSchema = z.object({
   name: z.string(),
   slug: z.string(),
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
   description: z.string(),
   link: z.string(),
 });

@@ -1,5 +1,5 @@
 /** Request and response schemas of the delivery API: `GET /api/check/pincode/{pincode}`. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Indian pincodes: six digits, the first 1–9. */
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
@@ -8,7 +8,7 @@ export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 export const SHOP_TIMEZONE = 'Asia/Kolkata';
 
 /** The path parameter is checked by the handler so that every malformed pincode gets the spec's exact text. */
-export const pincodeParamsSchema = z.object({ pincode: z.string().max(50) });
+export const pincodeParamsSchema = z.object({ pincode: z.string().check(z.maxLength(50)) });
 
 export const pincodeCheckResponseSchema = z.object({
   success: z.literal(true),
@@ -20,10 +20,10 @@ export const pincodeCheckResponseSchema = z.object({
   cod: z.boolean(),
   /** Delivery charge below `free_above` (rupees); `free_above` null means never free. */
   delivery_charge: z.number(),
-  free_above: z.number().nullable(),
-  del_date: z.string().nullable(),
-  del_start_time: z.string().nullable(),
-  del_end_time: z.string().nullable(),
+  free_above: z.nullable(z.number()),
+  del_date: z.nullable(z.string()),
+  del_start_time: z.nullable(z.string()),
+  del_end_time: z.nullable(z.string()),
 });
 export type PincodeCheckResponse = z.infer<typeof pincodeCheckResponseSchema>;
 

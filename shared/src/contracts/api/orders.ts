@@ -1,5 +1,5 @@
 /** Request and response schemas of the orders API (create, list, view, cancel). Money in rupees. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema } from './account';
 import { PAYMENT_METHODS } from './cart';
 
@@ -28,75 +28,75 @@ export const ORDER_STATUS_LABELS: Record<OrderStatusValue, string> = {
 };
 
 export const createOrderBodySchema = z.object({
-  address_id: z.number({ message: 'Please choose a delivery address' }).int().positive({ message: 'Please choose a delivery address' }),
+  address_id: z.number({ message: 'Please choose a delivery address' }).check(z.int(), z.positive({ message: 'Please choose a delivery address' })),
   payment: z.enum(PAYMENT_METHODS, { message: 'Please choose a payment method' }),
-  offercode: z.string().trim().max(40, { message: 'Coupon codes are at most 40 characters' }).nullish(),
-  note: z.string().trim().max(500, { message: 'The note can be at most 500 characters' }).nullish(),
+  offercode: z.nullish(z.string().check(z.trim(), z.maxLength(40, { message: 'Coupon codes are at most 40 characters' }))),
+  note: z.nullish(z.string().check(z.trim(), z.maxLength(500, { message: 'The note can be at most 500 characters' }))),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
 export const orderListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { message: 'page must be 1 or more' }).default(1),
-  perPage: z.coerce.number().int().min(1).max(100, { message: 'perPage can be at most 100' }).default(10),
-  status: z.enum(ORDER_STATUS_VALUES, { message: `status must be one of ${ORDER_STATUS_VALUES.join(', ')}` }).optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1, { message: 'page must be 1 or more' })), 1),
+  perPage: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100, { message: 'perPage can be at most 100' })), 10),
+  status: z.optional(z.enum(ORDER_STATUS_VALUES, { message: `status must be one of ${ORDER_STATUS_VALUES.join(', ')}` })),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 /** An order by numeric id or by its number (GR-000123). */
-export const orderParamsSchema = z.object({ id: z.string().trim().min(1).max(30) });
+export const orderParamsSchema = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)) });
 
 /** The address an order was placed for, as frozen on the order (its `type` is kept as it was written). */
-export const orderAddressSchema = addressSchema.omit({ id: true, is_default: true, created_at: true }).extend({ type: z.string() });
+export const orderAddressSchema = z.extend(z.omit(addressSchema, { id: true, is_default: true, created_at: true }), { type: z.string() });
 
 export const orderItemSchema = z.object({
-  product_id: z.number().int(),
-  pack_id: z.number().int(),
-  warehouse_id: z.number().int(),
+  product_id: z.number().check(z.int()),
+  pack_id: z.number().check(z.int()),
+  warehouse_id: z.number().check(z.int()),
   name: z.string(),
   pack: z.string(),
   image: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   price: z.number(),
   act_price: z.number(),
   amount: z.number(),
 });
 
-export const orderTimelineEntrySchema = z.object({ status: z.enum(ORDER_STATUS_VALUES), note: z.string().nullable(), created_at: z.string() });
+export const orderTimelineEntrySchema = z.object({ status: z.enum(ORDER_STATUS_VALUES), note: z.nullable(z.string()), created_at: z.string() });
 
 export const orderSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   order_number: z.string(),
   status: z.enum(ORDER_STATUS_VALUES),
   payment_method: z.enum(PAYMENT_METHODS),
   created_at: z.string(),
-  item_count: z.number().int(),
+  item_count: z.number().check(z.int()),
   total: z.number(),
   discount: z.number(),
   delivery_charge: z.number(),
   amount: z.number(),
-  del_date: z.string().nullable(),
-  del_start_time: z.string().nullable(),
-  del_end_time: z.string().nullable(),
+  del_date: z.nullable(z.string()),
+  del_start_time: z.nullable(z.string()),
+  del_end_time: z.nullable(z.string()),
   can_cancel: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-export const orderDetailSchema = orderSummarySchema.extend({
-  offercode: z.string().nullable(),
-  note: z.string().nullable(),
+export const orderDetailSchema = z.extend(orderSummarySchema, {
+  offercode: z.nullable(z.string()),
+  note: z.nullable(z.string()),
   address: orderAddressSchema,
   items: z.array(orderItemSchema),
   timeline: z.array(orderTimelineEntrySchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-export const orderListResponseSchema = z.object({ data: z.array(orderSummarySchema), meta: z.object({ total: z.number().int() }) });
+export const orderListResponseSchema = z.object({ data: z.array(orderSummarySchema), meta: z.object({ total: z.number().check(z.int()) }) });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
 /** `payOptions` {provider, id} is present only for online payments: the storefront then goes to /checkout/{provider}/{id}. */
 export const createOrderResponseSchema = z.object({
   order: orderDetailSchema,
-  payOptions: z.object({ provider: z.enum(['razorpay', 'cashfree']), id: z.string() }).optional(),
+  payOptions: z.optional(z.object({ provider: z.enum(['razorpay', 'cashfree']), id: z.string() })),
 });
 export const orderResponseSchema = z.object({ order: orderDetailSchema });
 

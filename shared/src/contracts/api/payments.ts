@@ -2,7 +2,7 @@
  * Online payments (Razorpay, Cashfree): what the start screens need to open the provider's checkout, the
  * confirmation calls, and the messages a shopper reads. Amounts in rupees except `amount_paise` (Checkout.js).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ORDER_STATUS_VALUES, orderDetailSchema } from './orders';
 
 export const ONLINE_PAYMENT_PROVIDERS = ['razorpay', 'cashfree'] as const;
@@ -10,7 +10,7 @@ export type OnlinePaymentProvider = (typeof ONLINE_PAYMENT_PROVIDERS)[number];
 
 /** Our order id in a payment path. */
 export const paymentOrderParamsSchema = z.object({
-  id: z.coerce.number({ message: 'Order not found.' }).int({ message: 'Order not found.' }).positive({ message: 'Order not found.' }),
+  id: z.coerce.number({ message: 'Order not found.' }).check(z.int({ message: 'Order not found.' }), z.positive({ message: 'Order not found.' })),
 });
 
 export const paymentStartSchema = z.object({
@@ -20,21 +20,21 @@ export const paymentStartSchema = z.object({
   /** The provider's checkout script (Razorpay Checkout.js, Cashfree JS SDK) or the sandbox's drop-in copy. */
   script_url: z.string(),
   /** Razorpay: the public key id for `new Razorpay({key})`. */
-  key_id: z.string().nullable(),
+  key_id: z.nullable(z.string()),
   /** Cashfree: the `mode` for `Cashfree({mode})`. */
-  cashfree_mode: z.enum(['sandbox', 'production']).nullable(),
+  cashfree_mode: z.nullable(z.enum(['sandbox', 'production'])),
   amount: z.number(),
-  amount_paise: z.number().int(),
+  amount_paise: z.number().check(z.int()),
   currency: z.literal('INR'),
   /** The shop's name, shown in the provider's checkout. */
   name: z.string(),
   description: z.string(),
-  order_id: z.number().int(),
+  order_id: z.number().check(z.int()),
   order_number: z.string(),
   /** Razorpay: `order_id` for Checkout.js. */
-  provider_order_id: z.string().nullable(),
+  provider_order_id: z.nullable(z.string()),
   /** Cashfree: `paymentSessionId` for `checkout()`. */
-  payment_session_id: z.string().nullable(),
+  payment_session_id: z.nullable(z.string()),
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
 });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
@@ -42,13 +42,13 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
 const providerId = (field: string) =>
   z
     .string({ message: `${field} is required` })
-    .trim()
-    .min(1, { message: `${field} is required` })
-    .max(64, { message: `${field} is at most 64 characters` });
+    .check(z.trim(), z.minLength(1, { message: `${field} is required` }), z.maxLength(64, { message: `${field} is at most 64 characters` }));
 
 /** Razorpay Checkout.js's success payload, with our order id. */
 export const razorpayVerifyBodySchema = z.object({
-  order_id: z.number({ message: 'order_id must be the order’s number id' }).int().positive({ message: 'order_id must be the order’s number id' }),
+  order_id: z
+    .number({ message: 'order_id must be the order’s number id' })
+    .check(z.int(), z.positive({ message: 'order_id must be the order’s number id' })),
   razorpay_payment_id: providerId('razorpay_payment_id'),
   razorpay_order_id: providerId('razorpay_order_id'),
   razorpay_signature: providerId('razorpay_signature'),

@@ -1,5 +1,5 @@
 // Request and response schemas of the site API (issue 3): wishlists and dynamic forms.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { wishlistCategorySchema } from '../schemas';
 
 /** PostgreSQL text cannot hold NUL characters: refuse them at the door instead of failing at the database. */
@@ -12,18 +12,15 @@ export const wellFormed = (value: string) => value.replace(LONE_SURROGATE, '\uff
 
 /** A string stored in the database: no NUL characters, unpaired surrogates replaced (jsonb refuses them). */
 export function storableText(requiredMessage: string) {
-  return z.string({ error: requiredMessage }).refine(hasNoNul, MESSAGE_NUL_CHARACTER).transform(wellFormed);
+  return z.pipe(z.string({ error: requiredMessage }).check(z.refine(hasNoNul, MESSAGE_NUL_CHARACTER)), z.transform(wellFormed));
 }
 
 /** A positive integer id sent as a number or a string of digits. */
 export function idField(message: string) {
   return z.union(
     [
-      z.number({ error: message }).int(message).positive(message),
-      z
-        .string()
-        .regex(/^\d{1,9}$/, message)
-        .transform(Number),
+      z.number({ error: message }).check(z.int(message), z.positive(message)),
+      z.pipe(z.string().check(z.regex(/^\d{1,9}$/, message)), z.transform(Number)),
     ],
     {
       error: message,
@@ -49,9 +46,14 @@ export const MESSAGE_WISHLIST_ITEM_ADDED = 'Added to your wishlist';
 export const MESSAGE_WISHLIST_ITEM_REMOVED = 'Removed from your wishlist';
 
 export const wishlistCategoryCreateSchema = z.object({
-  name: storableText(MESSAGE_WISHLIST_NAME_REQUIRED)
-    .pipe(z.string().trim().min(1, MESSAGE_WISHLIST_NAME_REQUIRED).max(WISHLIST_NAME_MAX_LENGTH, MESSAGE_WISHLIST_NAME_TOO_LONG))
-    .refine((name) => name.toLowerCase() !== DEFAULT_WISHLIST_NAME.toLowerCase(), MESSAGE_WISHLIST_NAME_RESERVED),
+  name: z
+    .pipe(
+      storableText(MESSAGE_WISHLIST_NAME_REQUIRED),
+      z
+        .string()
+        .check(z.trim(), z.minLength(1, MESSAGE_WISHLIST_NAME_REQUIRED), z.maxLength(WISHLIST_NAME_MAX_LENGTH, MESSAGE_WISHLIST_NAME_TOO_LONG)),
+    )
+    .check(z.refine((name) => name.toLowerCase() !== DEFAULT_WISHLIST_NAME.toLowerCase(), MESSAGE_WISHLIST_NAME_RESERVED)),
 });
 export type WishlistCategoryCreate = z.infer<typeof wishlistCategoryCreateSchema>;
 
@@ -61,10 +63,10 @@ export type WishlistCategoryCreated = z.infer<typeof wishlistCategoryCreatedSche
 export const wishlistUpdateSchema = z.object({
   product_id: idField(MESSAGE_WISHLIST_PRODUCT_REQUIRED),
   /** Empty, null or absent: the default wishlist. */
-  wishlist_category_id: z
-    .union([z.literal(''), z.null(), idField(MESSAGE_WISHLIST_CATEGORY_INVALID)], { error: MESSAGE_WISHLIST_CATEGORY_INVALID })
-    .optional()
-    .transform((value) => (typeof value === 'number' ? value : null)),
+  wishlist_category_id: z.pipe(
+    z.optional(z.union([z.literal(''), z.null(), idField(MESSAGE_WISHLIST_CATEGORY_INVALID)], { error: MESSAGE_WISHLIST_CATEGORY_INVALID })),
+    z.transform((value: '' | null | number | undefined) => (typeof value === 'number' ? value : null)),
+  ),
 });
 export type WishlistUpdate = z.input<typeof wishlistUpdateSchema>;
 
@@ -76,7 +78,7 @@ export const wishlistUpdateResponseSchema = z.object({
 export type WishlistUpdateResponse = z.infer<typeof wishlistUpdateResponseSchema>;
 
 export const wishlistProductSchema = z.object({
-  product_id: z.number().int(),
+  product_id: z.number().check(z.int()),
   product_name: z.string(),
   slug: z.string(),
   image: z.string(),
@@ -86,7 +88,7 @@ export type WishlistProduct = z.infer<typeof wishlistProductSchema>;
 
 /** `GET /api/wishlist/items`: the default wishlist (id null) first, then every category, each with its products. */
 export const wishlistItemsResponseSchema = z.object({
-  data: z.array(z.object({ id: z.number().int().nullable(), name: z.string(), products: z.array(wishlistProductSchema) })),
+  data: z.array(z.object({ id: z.nullable(z.number().check(z.int())), name: z.string(), products: z.array(wishlistProductSchema) })),
 });
 export type WishlistItemsResponse = z.infer<typeof wishlistItemsResponseSchema>;
 
@@ -110,8 +112,8 @@ const isFieldName = (name: string) => name.length >= 1 && name.length <= FORM_FI
 
 const formValueSchema = z.union(
   [
-    storableText(MESSAGE_FORM_VALUE_INVALID).pipe(z.string().max(FORM_VALUE_MAX_LENGTH, MESSAGE_FORM_VALUE_INVALID)),
-    z.number().finite(),
+    z.pipe(storableText(MESSAGE_FORM_VALUE_INVALID), z.string().check(z.maxLength(FORM_VALUE_MAX_LENGTH, MESSAGE_FORM_VALUE_INVALID))),
+    z.number(),
     z.boolean(),
   ],
   { error: MESSAGE_FORM_VALUE_INVALID },
@@ -119,14 +121,15 @@ const formValueSchema = z.union(
 
 /** The spec's custom form submission with bounded sizes: formtype, up to 50 fields of text, numbers or booleans. */
 export const customFormRequestSchema = z.object({
-  emailactivation: z.union([z.literal(0), z.literal(1)], { error: MESSAGE_FORM_EMAIL_ACTIVATION }).default(1),
-  formtype: storableText(MESSAGE_FORM_TYPE_REQUIRED).pipe(
-    z.string().trim().min(1, MESSAGE_FORM_TYPE_REQUIRED).max(FORM_TYPE_MAX_LENGTH, MESSAGE_FORM_TYPE_TOO_LONG),
+  emailactivation: z._default(z.union([z.literal(0), z.literal(1)], { error: MESSAGE_FORM_EMAIL_ACTIVATION }), 1),
+  formtype: z.pipe(
+    storableText(MESSAGE_FORM_TYPE_REQUIRED),
+    z.string().check(z.trim(), z.minLength(1, MESSAGE_FORM_TYPE_REQUIRED), z.maxLength(FORM_TYPE_MAX_LENGTH, MESSAGE_FORM_TYPE_TOO_LONG)),
   ),
-  formdata: z
-    .record(z.string(), formValueSchema, { error: MESSAGE_FORM_DATA_REQUIRED })
-    .refine((data) => Object.keys(data).length <= FORM_MAX_FIELDS, MESSAGE_FORM_TOO_MANY_FIELDS)
-    .refine((data) => Object.keys(data).every(isFieldName), MESSAGE_FORM_FIELD_NAME_INVALID),
+  formdata: z.record(z.string(), formValueSchema, { error: MESSAGE_FORM_DATA_REQUIRED }).check(
+    z.refine((data) => Object.keys(data).length <= FORM_MAX_FIELDS, MESSAGE_FORM_TOO_MANY_FIELDS),
+    z.refine((data) => Object.keys(data).every(isFieldName), MESSAGE_FORM_FIELD_NAME_INVALID),
+  ),
 });
 export type CustomFormRequest = z.input<typeof customFormRequestSchema>;
 
