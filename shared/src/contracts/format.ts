@@ -1,10 +1,13 @@
 import dayjs from 'dayjs';
 import { CURRENCY, DATE_FORMAT, DATE_TIME_FORMAT, LOCALE, TIME_FORMAT } from './constants';
 
-const inr = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 0, maximumFractionDigits: 2 });
+// Made on first use: building the formatter loads the locale's data (tens of ms on a phone), which a screen
+// without prices should not pay while the page starts.
+let inr: Intl.NumberFormat | undefined;
 
 /** ₹ with en-IN digit grouping: 123456.5 → ₹1,23,456.5 */
 export function formatINR(rupees: number): string {
+  inr ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 0, maximumFractionDigits: 2 });
   return inr.format(rupees);
 }
 
