@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { errorReporter, queryClient } from '@storefront/shared/runtime';
 import { App } from './App';
@@ -17,7 +18,9 @@ async function boot() {
   const root = createRoot(document.getElementById('root')!);
   // The layout renders at once; the site data fills the stores as soon as it arrives.
   void startSession((error) => reportError(error, 'could not load site data'));
-  root.render(<App queryClient={queryClient} onFirstRender={() => startTelemetry(config)} />);
+  // A transition: React renders the first screen in short slices and the main thread stays responsive (a
+  // plain render is one long task, several hundred ms on a mid-range phone).
+  startTransition(() => root.render(<App queryClient={queryClient} onFirstRender={() => startTelemetry(config)} />));
 }
 
 boot().catch((error) => {
