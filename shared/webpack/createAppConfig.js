@@ -9,6 +9,8 @@ const sharedPackageJson = require('../package.json');
 
 /** Provided under the key `react-router-dom` in place of the whole package (see the file). */
 const ROUTER_FACADE = path.join(__dirname, 'reactRouterDom.mjs');
+/** Provided under the key `@tanstack/react-query` in place of the whole package (see the file). */
+const REACT_QUERY_FACADE = path.join(__dirname, 'reactQuery.mjs');
 
 /**
  * Third-party packages that hold React context or module state: exactly one copy on the page, whichever app
@@ -20,7 +22,7 @@ const THIRD_PARTY_SINGLETONS = [
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'],
   ['react-router-dom', 'react-router-dom', ROUTER_FACADE],
-  ['@tanstack/react-query', '@tanstack/react-query'],
+  ['@tanstack/react-query', '@tanstack/react-query', REACT_QUERY_FACADE],
   ['valtio', 'valtio'],
   ['@emotion/react', '@emotion/react'],
   ['@emotion/react/', '@emotion/react'],
@@ -130,6 +132,11 @@ function createAppConfig(options) {
           // The runtime plugin behind provideExternalRuntime is injected by its CommonJS path, which pulls in a
           // second, CommonJS copy of the whole runtime; the ESM build shares the one already bundled.
           [INJECT_RUNTIME_PLUGIN]: INJECT_RUNTIME_PLUGIN.replace(/\.cjs$/, '.js'),
+          // The package behind the react-query facade, by a name the share does not match (see reactQuery.mjs).
+          '@tanstack/react-query/build/modern/index.js$': path.join(
+            path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [dir] })),
+            'build/modern/index.js',
+          ),
           // Its dist files differ only in ENABLE_DEV_WARNINGS; the package's exports offer only the development one.
           'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
         },

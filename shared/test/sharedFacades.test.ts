@@ -1,16 +1,21 @@
 /**
  * @jest-environment node
  *
- * The apps import react-router-dom, but the page gets shared/webpack/reactRouterDom.mjs under that name (a facade
- * exporting only what they use). TypeScript type-checks against the whole package, so this test is what catches
- * an app importing a name the facade lacks (it would be `undefined` at run time).
+ * The apps import react-router-dom and @tanstack/react-query, but the page gets a facade under each name
+ * (shared/webpack/reactRouterDom.mjs, shared/webpack/reactQuery.mjs) exporting only what the apps use. TypeScript
+ * type-checks against the whole package, so this test is what catches an app importing a name a facade lacks (it
+ * would be `undefined` at run time).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
 const root = path.resolve(__dirname, '../..');
-const facadeFile = path.join(root, 'shared/webpack/reactRouterDom.mjs');
+/** Each facade: the package name apps import, its file, and the module whose exports it re-exports. */
+const FACADES = [
+  { packageName: 'react-router-dom', file: 'shared/webpack/reactRouterDom.mjs', source: 'react-router' },
+  { packageName: '@tanstack/react-query', file: 'shared/webpack/reactQuery.mjs', source: '@tanstack/react-query' },
+];
 const sourceFolders = ['shell/src', 'mfe-catalog/src', 'mfe-cart-checkout/src', 'mfe-account/src', 'mfe-pages/src', 'shared/src'];
 
 function sourceFiles(folder: string): string[] {
@@ -44,7 +49,7 @@ export function valueImports(code: string, moduleName: string, fileName = 'file.
   return names;
 }
 
-function facadeExports(): string[] {
+function facadeExports(facadeFile: string): string[] {
   const source = ts.createSourceFile(facadeFile, readFileSync(facadeFile, 'utf8'), ts.ScriptTarget.Latest);
   return source.statements.flatMap((statement) =>
     ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)
@@ -53,25 +58,29 @@ function facadeExports(): string[] {
   );
 }
 
-describe('the react-router-dom facade', () => {
-  it('exports every name an app imports from react-router-dom', () => {
-    const exported = new Set(facadeExports());
+describe.each(FACADES)('the $packageName facade', ({ packageName, file, source }) => {
+  const facadeFile = path.join(root, file);
+
+  it(`exports every name an app imports from ${packageName}`, () => {
+    const exported = new Set(facadeExports(facadeFile));
     const missing = sourceFolders
       .flatMap((folder) => sourceFiles(path.join(root, folder)))
-      .flatMap((file) =>
-        valueImports(readFileSync(file, 'utf8'), 'react-router-dom', file)
+      .flatMap((sourceFile) =>
+        valueImports(readFileSync(sourceFile, 'utf8'), packageName, sourceFile)
           .filter((name) => !exported.has(name))
-          .map((name) => `${path.relative(root, file)}: ${name}`),
+          .map((name) => `${path.relative(root, sourceFile)}: ${name}`),
       );
     expect(missing).toEqual([]);
   });
 
-  it('re-exports only what react-router has', () => {
+  it(`re-exports only what ${source} has`, () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const reactRouter = require('react-router');
-    expect(facadeExports().filter((name) => !(name in reactRouter))).toEqual([]);
+    const original = require(source);
+    expect(facadeExports(facadeFile).filter((name) => !(name in original))).toEqual([]);
   });
+});
 
+describe('value imports', () => {
   it('counts value imports and leaves type-only ones out', () => {
     const code = [
       "import type { RouteObject } from 'react-router-dom';",
