@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { cdnImageUrl, formatDate, formatDateTime, formatINR, formatTimeOfDay, paiseToRupees } from '../src';
 
 describe('money and dates', () => {
@@ -12,7 +14,17 @@ describe('money and dates', () => {
   it("formats a slot's 'HH:mm' as 'h:mm A'", () => {
     expect(formatTimeOfDay('07:00')).toBe('7:00 AM');
     expect(formatTimeOfDay('18:30')).toBe('6:30 PM');
+    expect(formatTimeOfDay('00:15')).toBe('12:15 AM');
+    expect(formatTimeOfDay('12:00')).toBe('12:00 PM');
   });
+  it('reads a date-only value as that day wherever the shopper is (not as UTC midnight)', () => {
+    // The time zone is fixed when a process starts: ask a Node process west of UTC, on the built contracts.
+    const contracts = path.join(__dirname, '../dist/contracts/index.js');
+    const script = `const { formatDate } = require(${JSON.stringify(contracts)}); console.log(formatDate('2026-11-02') + '|' + formatDate('2026-11-02T23:30:00'))`;
+    const output = execFileSync(process.execPath, ['-e', script], { env: { ...process.env, TZ: 'America/Los_Angeles' } });
+    expect(output.toString().trim()).toBe('Nov 2, 2026|Nov 2, 2026');
+  });
+  it("writes an unreadable date as dayjs did: 'Invalid Date'", () => expect(formatDate('not a date')).toBe('Invalid Date'));
   it('turns paise into rupees', () => expect(paiseToRupees(4550)).toBe(45.5));
 });
 
