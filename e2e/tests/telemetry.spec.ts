@@ -61,6 +61,7 @@ function scriptTimings(page: Page) {
 }
 
 test('analytics and error reporting load after the page has loaded and deliver what was queued', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
   // What the first screen loads without telemetry: the scripts only the configured page loads are posthog-js and Sentry.
   const plain = await browser.newPage();
   await plain.goto(new URL('/', baseURL).href, { waitUntil: 'networkidle' });
@@ -79,9 +80,10 @@ test('analytics and error reporting load after the page has loaded and deliver w
 
   await page.goto('/');
   const pageViews = () => analyticsRequests.flatMap(postedEvents).filter((event) => event.event === '$pageview');
-  await expect.poll(() => pageViews().map((event) => event.properties.path)).toEqual(['/']);
+  // posthog-js loads once the page is idle and sends its queue every few seconds: allow for a slow machine.
+  await expect.poll(() => pageViews().map((event) => event.properties.path), { timeout: 20_000 }).toEqual(['/']);
   expect(pageViews()[0].properties.token).toBe(PROJECT_TOKEN);
-  await expect.poll(() => tunnelResponses).toContain(200);
+  await expect.poll(() => tunnelResponses, { timeout: 20_000 }).toContain(200);
 
   const { loadEnd, scripts } = await scriptTimings(page);
   const telemetryScripts = scripts.filter((script) => !firstScreenScripts.has(script.url));
@@ -92,5 +94,5 @@ test('analytics and error reporting load after the page has loaded and deliver w
   await page.getByRole('searchbox', { name: 'Search products' }).fill('dal');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\?q=dal/);
-  await expect.poll(() => pageViews().map((event) => event.properties.path)).toEqual(['/', '/products']);
+  await expect.poll(() => pageViews().map((event) => event.properties.path), { timeout: 20_000 }).toEqual(['/', '/products']);
 });
