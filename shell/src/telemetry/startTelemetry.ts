@@ -20,18 +20,22 @@ export function startTelemetry(config: RuntimeConfig): void {
     attachWhenLoaded(
       analyticsService,
       'analytics',
-      posthogKey && (() => import('./posthog').then((module) => module.createPosthogAnalytics(posthogKey))),
+      posthogKey ? () => import('./posthog').then((module) => module.createPosthogAnalytics(posthogKey)) : null,
     );
     attachWhenLoaded(
       errorReportingService,
       'error reporting',
-      sentryDsn && (() => import('./sentry').then((module) => module.createSentryReporter(sentryDsn, pageEnvironment()))),
+      sentryDsn ? () => import('./sentry').then((module) => module.createSentryReporter(sentryDsn, pageEnvironment())) : null,
     );
   });
 }
 
-function attachWhenLoaded<T>(service: DeferredService<T>, name: string, load: (() => Promise<T>) | null | '') {
-  if (!load) return service.disable();
+/** Loads a configured service and attaches it; an unconfigured one (`load` null) is disabled at once. */
+function attachWhenLoaded<T>(service: DeferredService<T>, name: string, load: (() => Promise<T>) | null): void {
+  if (!load) {
+    service.disable();
+    return;
+  }
   load().then(
     (loaded) => service.attach(loaded),
     (error: unknown) => {
