@@ -1,6 +1,7 @@
 /** Renders a catalogue screen at a path inside the router and a fresh QueryClient, with the API answered by `answer`. */
 import type { ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@storefront/shared/runtime';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Product } from '@storefront/shared';
@@ -12,7 +13,9 @@ function Where() {
 }
 
 export function renderScreen(path: string, pattern: string, screen: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The page's own settings (how long an answer stays fresh, …), without retries so a failure shows at once.
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>

@@ -65,6 +65,34 @@ describe('API answers written into the page', () => {
     await expect(client.get('/api/x', { schema: z.object({ n: z.number() }) })).rejects.toThrow();
   });
 
+  it('hands a first render the inlined answer at once, parsed, and only once', async () => {
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ n: 2 }), { headers: { 'content-type': 'application/json' } }));
+    const client = createApiClient({
+      fetch: fetchMock as unknown as typeof fetch,
+      origin: () => '',
+      cookies: () => '',
+      pageAnswers: () => new Map([['/api/x?page=2', { n: 1 }]]),
+    });
+    const schema = z.object({ n: z.number() });
+    expect(client.fromPage('/api/x', { query: { page: 3 }, schema })).toBeUndefined();
+    expect(client.fromPage('/api/x', { query: { page: 2 }, schema })).toEqual({ n: 1 });
+    expect(client.fromPage('/api/x', { query: { page: 2 }, schema })).toBeUndefined();
+    expect(await client.get('/api/x', { query: { page: 2 }, schema })).toEqual({ n: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves an inlined answer that does not parse to the request, which reports why', async () => {
+    const client = createApiClient({
+      fetch: jest.fn() as unknown as typeof fetch,
+      origin: () => '',
+      cookies: () => '',
+      pageAnswers: () => new Map([['/api/x', { n: 'one' }]]),
+    });
+    const schema = z.object({ n: z.number() });
+    expect(client.fromPage('/api/x', { schema })).toBeUndefined();
+    await expect(client.get('/api/x', { schema })).rejects.toThrow(/number/);
+  });
+
   it('reads the answers the server wrote into the page', async () => {
     const text = '{"/api/products/onion":{"slug":"onion"}}';
     const page = { getElementById: (id: string) => (id === API_ANSWERS_ELEMENT_ID ? { textContent: text } : null) };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRODUCTS_PER_PAGE } from '@storefront/shared';
+import { API_ANSWERS_ELEMENT_ID, apiRequestKey, listingScreenApiQuery, PRODUCTS_PER_PAGE, readListingParams } from '@storefront/shared';
 import { fakeApi, product, renderScreen } from '../../test/renderScreen';
 import { ProductList } from './ProductList';
 
@@ -16,6 +16,27 @@ const pageOf = (page: number) => ({
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
+});
+
+// First in the file: the runtime's API client reads the page's answers once, at its first call.
+it('draws the listing the server wrote into the page at its first render: no skeleton, no request', () => {
+  const answers = document.createElement('script');
+  answers.type = 'application/json';
+  answers.id = API_ANSWERS_ELEMENT_ID;
+  answers.textContent = JSON.stringify({
+    [apiRequestKey('/api/products', listingScreenApiQuery(readListingParams(new URLSearchParams())))]: pageOf(1).body,
+  });
+  document.body.append(answers);
+  try {
+    const urls = fakeApi(() => new Promise(() => undefined));
+    renderScreen('/products', '/products', <ProductList />);
+    expect(screen.getAllByTestId('product-card')).toHaveLength(PRODUCTS_PER_PAGE);
+    expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
+    expect(screen.getByText('50 products')).toBeVisible();
+    expect(urls).toEqual([]);
+  } finally {
+    answers.remove();
+  }
 });
 
 it('shows 24 skeleton cards in the grid while the products load', () => {

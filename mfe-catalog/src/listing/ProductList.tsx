@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '@storefront/shared/runtime';
-import { extractErrorMessage, PRODUCTS_PER_PAGE, readListingParams, writeListingParams } from '@storefront/shared';
+import { extractErrorMessage, formatCount, PRODUCTS_PER_PAGE, readListingParams, writeListingParams } from '@storefront/shared';
 import { color, font, layout, mq, Pagination, space } from '@storefront/shared/ui';
 import { ProductCard, ProductCardSkeleton } from '../cards/ProductCard';
 
@@ -12,6 +12,8 @@ export function ProductList() {
   const query = useQuery({
     queryKey: ['products', params],
     queryFn: ({ signal }) => api.products({ ...params, perPage: PRODUCTS_PER_PAGE }, signal),
+    // The first screen's listing is in the page: drawn at once, not after a skeleton.
+    initialData: () => api.productsFromPage({ ...params, perPage: PRODUCTS_PER_PAGE }),
     placeholderData: keepPreviousData,
   });
   const total = query.data?.meta.total ?? 0;
@@ -45,9 +47,7 @@ export function ProductList() {
           {params.q ? `Results for “${params.q}”` : 'All products'}
         </h1>
         {query.data && total > 0 && (
-          <span css={{ color: color.textMuted, fontSize: font.size.sm }}>
-            {total === 1 ? '1 product' : `${total.toLocaleString('en-IN')} products`}
-          </span>
+          <span css={{ color: color.textMuted, fontSize: font.size.sm }}>{total === 1 ? '1 product' : `${formatCount(total)} products`}</span>
         )}
       </header>
       {query.isError && (

@@ -8,7 +8,11 @@ import { DETAIL_IMAGE_SIZE } from '../images';
 
 export function ProductDetail() {
   const { slug = '' } = useParams();
-  const query = useQuery({ queryKey: ['product', slug], queryFn: ({ signal }) => api.product(slug, signal) });
+  const query = useQuery({
+    queryKey: ['product', slug],
+    queryFn: ({ signal }) => api.product(slug, signal),
+    initialData: () => api.productFromPage(slug),
+  });
 
   if (query.isPending) return <ProductDetailSkeleton />;
   if (query.isError)

@@ -108,7 +108,28 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return schema ? z.parse(schema, data) : (data as T);
   }
 
+  /**
+   * The answer the server wrote into the page for this GET, parsed and taken out as `get` would take it; undefined
+   * when there is none or it does not parse (the screen's own request then reports why). It lets a screen's first
+   * render draw the data (react-query `initialData`) instead of a skeleton followed, a moment later, by the data.
+   */
+  function fromPage<T>(path: string, { query, schema }: Pick<RequestOptions<T>, 'query' | 'schema'> = {}): T | undefined {
+    const key = apiRequestKey(path, query);
+    pageAnswers ??= (options.pageAnswers ?? readPageAnswers)();
+    if (!pageAnswers.has(key)) return undefined;
+    const inlined = pageAnswers.get(key);
+    if (!schema) {
+      pageAnswers.delete(key);
+      return inlined as T;
+    }
+    const parsed = z.safeParse(schema, inlined);
+    if (!parsed.success) return undefined;
+    pageAnswers.delete(key);
+    return parsed.data;
+  }
+
   return {
+    fromPage,
     get: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, options),
     post: <T>(path: string, body: unknown = {}, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('POST', path, { ...options, body }),
     put: <T>(path: string, body: unknown = {}, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('PUT', path, { ...options, body }),

@@ -44,6 +44,14 @@ export function createStorefrontApi(client: ApiClient) {
         query: listingApiQuery(params),
       });
     },
+    /** The listing the server wrote into the page for these params (see `fromPage`), for the first render. */
+    productsFromPage(params: ProductListParams = {}) {
+      return client.fromPage('/api/products', { schema: productListResponseSchema, query: listingApiQuery(params) });
+    },
+    /** The product the server wrote into the page (see `fromPage`), for the first render. */
+    productFromPage(slugOrId: string | number) {
+      return client.fromPage(`/api/products/${encodeURIComponent(String(slugOrId))}`, { schema: productSchema });
+    },
     /** One product by slug or id; a missing product (404) is null, any other failure is thrown to the generic handler. */
     async product(slugOrId: string | number, signal?: AbortSignal): Promise<Product | null> {
       try {
