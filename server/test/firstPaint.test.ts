@@ -194,9 +194,8 @@ describe('the page', () => {
     expect(links).toContain('<link rel="preload" as="fetch" crossorigin href="/mfe-catalog/mf-manifest.json">');
     expect(links).toContain('<link rel="preload" as="script" href="/mfe-catalog/remoteEntry.js">');
     expect(links).toContain(`<link rel="preload" as="script" href="/mfe-catalog/${routesChunk('mfe-catalog')}">`);
-    expect(links).toContain('<link rel="preload" as="script" href="/main.js">');
     expect(
-      links.some((link) => /as="font" type="font\/woff2" crossorigin href="\/assets\/inter-latin-400-normal\.[0-9a-f]+\.woff2"/.test(link)),
+      links.some((link) => /as="font" type="font\/woff2" crossorigin href="\/assets\/inter-latin-wght-normal\.[0-9a-f]+\.woff2"/.test(link)),
     ).toBe(true);
     expect(links.filter((link) => link.includes('/mfe-pages/'))).toEqual([]);
   });
@@ -247,10 +246,29 @@ describe('pieces', () => {
     expect(preferredEncoding(undefined)).toBeNull();
   });
 
-  it('finds the shell’s scripts and Inter files in its built page', () => {
+  it('finds the Inter file to preload in the shell’s built page (one variable file holds every weight)', () => {
     const assets = templateAssets(readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8'));
-    expect(assets.scripts).toEqual(['/main.js']);
-    expect(assets.fonts).toHaveLength(2);
+    expect(assets.fonts).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-normal\.[0-9a-f]+\.woff2$/)]);
+  });
+
+  it('keeps the shell’s own hints: main.js and its start chunks preloaded, main.js started by the page', async () => {
+    const html = (await get('/products', { 'x-web-url': WEB_URL })).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const shellScripts = [...head.matchAll(/<link rel=preload as=script href=(\/[^/\s>]+\.js)>/g)].map((match) => match[1]);
+    expect(shellScripts[0]).toBe('/main.js');
+    expect(shellScripts.length).toBeGreaterThan(5);
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).toContain('(["/main.js"])');
+  });
+
+  it('paints the navbar’s bar with the shop’s name while the scripts load, in place of the spinner', async () => {
+    const guest = visitor(server);
+    const init = (await guest.get('/s/api/init')).json();
+    const html = (await guest.get('/products')).body;
+    const frame = /<div id="app-frame" role="status" aria-label="Loading the shop"[^>]*>(.*?)<\/div><\/div><script/.exec(html);
+    expect(frame?.[1]).toContain(`>${init.web.name}</span>`);
+    expect(frame?.[1]).toContain(`min-height:${init.navSetting.navbar_height}px`);
+    expect(html).not.toContain('id=app-loading');
   });
 
   it('keeps colour literals out of the shell’s page template (the theme defines them)', () => {

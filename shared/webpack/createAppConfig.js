@@ -106,8 +106,11 @@ function createAppConfig(options) {
     if (production) plugins.push(...precompress());
     if (host) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');
+      const { StartupPreloadsPlugin } = require('./startupPreloads');
       // Absolute script URLs: the page is served at every route (/products/onion must not load /products/main.js).
-      plugins.push(new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), scriptLoading: 'defer', inject: 'body', publicPath: '/' }));
+      // The template places the tags itself: it starts the entry after the page's first frame.
+      plugins.push(new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: false, publicPath: '/' }));
+      plugins.push(new StartupPreloadsPlugin());
     }
     return {
       mode: production ? 'production' : 'development',

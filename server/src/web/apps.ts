@@ -55,7 +55,7 @@ export function createShellPage(indexFile: string, config: ServerConfig) {
 export async function appRoutes(app: FastifyInstance, config: ServerConfig) {
   const shellDist = path.join(config.appsDir, 'shell/dist');
   const shellPage = createShellPage(path.join(shellDist, 'index.html'), config);
-  const firstPaint = createFirstPaint({ app, remoteAssets: createRemoteAssets(config, app.log) });
+  const firstPaint = createFirstPaint({ app, cdnBase: config.cdnBase, remoteAssets: createRemoteAssets(config, app.log) });
   const remotePrefixes = REMOTE_NAMES.map((name) => `/${REMOTE_PACKAGES[name]}/`);
 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {

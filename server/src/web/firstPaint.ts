@@ -1,9 +1,9 @@
 /**
  * The shell's page for one request, so the first render needs no round trip: this visitor's `GET /api/init` answer,
  * a dynamic page's data and the catalogue answer a listing or product page starts with, inlined as JSON; the
- * theme's colours and font before any script runs; the SEO head; preload hints for the shell's script, the route's
- * remote (manifest, entry, `./routes` chunks) and the Inter files the first render uses. The page depends on the
- * visitor: it is never shared.
+ * theme's colours and font before any script runs; the SEO head; a first frame with the shop's name (./bootFrame.ts);
+ * preload hints for the route's remote (manifest, entry, `./routes` chunks) and the Inter file the first render uses
+ * (the shell's own scripts are preloaded by its template). The page depends on the visitor: it is never shared.
  */
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import {
@@ -19,18 +19,21 @@ import {
   type RemoteName,
 } from '@storefront/shared/contracts';
 import { FALLBACK_FONT_STACK, FONT_VARIABLE, themeCss, themeVariables } from '@storefront/shared/tokens';
+import { escapeHtml } from '../http/escapeHtml';
+import { BOOT_SPINNER, bootFrameHtml } from './bootFrame';
 import type { RemoteAssets } from './remoteAssets';
 import { matchRoute } from './routeRemote';
 
 /** Self-hosted families (their @font-face rules are in the shell's index.html). */
 const BUNDLED_FONTS = new Set(['inter']);
-/** Inter files worth fetching before the CSS asks for them: body text and the semibold of titles and prices. */
-const PRELOADED_FONT_FILES = [/inter-latin-400-normal\.[0-9a-f]+\.woff2/, /inter-latin-600-normal\.[0-9a-f]+\.woff2/];
+/** Inter files worth fetching before the CSS asks for them: the latin file, which holds every weight. */
+const PRELOADED_FONT_FILES = [/inter-latin-wght-normal\.[0-9a-f]+\.woff2/];
 
 /** The parts of init the head needs (the whole answer is inlined as it came). */
 interface InitHead {
   user: unknown;
-  web?: { name?: string; description?: string; font_family?: string };
+  web?: { name?: string; description?: string; font_family?: string; logo?: string | null };
+  navSetting?: { navbar_height?: number; show_logo?: boolean };
   webSeo?: { og_title?: string; og_description?: string; meta_keywords?: string; og_image?: string | null };
   activetheme?: { theme?: string; colors?: Record<string, string> };
 }
@@ -46,9 +49,6 @@ interface ApiAnswer<T> {
   setCookies: string[];
 }
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
 /** A JSON script element; `<` is escaped so no text in the data can close the element. */
 export const jsonScript = (id: string, json: string) => `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
 
@@ -61,18 +61,16 @@ function firstFontFamily(fontFamily: string | null | undefined): string {
   return first || DEFAULT_FONT_FAMILY;
 }
 
-/** What the shell's built page references: its scripts and the Inter files to preload (read once per template). */
+/** What the shell's built page references: the Inter files to preload (read once per template). */
 export interface ShellTemplateAssets {
-  scripts: string[];
   fonts: string[];
 }
 
 export function templateAssets(html: string): ShellTemplateAssets {
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/g)].map((match) => match[1]);
   const fonts = PRELOADED_FONT_FILES.map((pattern) => html.match(new RegExp(`[^"'()\\s]*${pattern.source}`))?.[0]).filter((url): url is string =>
     Boolean(url),
   );
-  return { scripts, fonts };
+  return { fonts };
 }
 
 /** GET an API path for this visitor, through the same routes, hooks and session handling as the browser's call. */
@@ -122,6 +120,8 @@ export function catalogueFirstCall(pathname: string, search: string): string | n
 
 export interface FirstPaintOptions {
   app: FastifyInstance;
+  /** Where images are served from (CDN_BASE), for the logo in the first frame. */
+  cdnBase: string;
   remoteAssets: (name: RemoteName) => RemoteAssets;
 }
 
@@ -131,7 +131,7 @@ export interface RenderedPage {
   setCookies: string[];
 }
 
-export function createFirstPaint({ app, remoteAssets }: FirstPaintOptions) {
+export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptions) {
   let assetsOf: { template: string; assets: ShellTemplateAssets } | null = null;
   const shellAssets = (template: string) => {
     if (assetsOf?.template !== template) assetsOf = { template, assets: templateAssets(template) };
@@ -150,7 +150,7 @@ export function createFirstPaint({ app, remoteAssets }: FirstPaintOptions) {
     const site = init?.value;
     const seo = site?.webSeo ?? {};
     const pageSeo = page?.value ?? {};
-    const { scripts, fonts } = shellAssets(template);
+    const { fonts } = shellAssets(template);
 
     const title = pageSeo.seo_title || seo.og_title || site?.web?.name;
     const description = pageSeo.seo_description || seo.og_description || site?.web?.description;
@@ -169,7 +169,6 @@ export function createFirstPaint({ app, remoteAssets }: FirstPaintOptions) {
     // The fallback stack is 'Inter Fallback' first: Arial sized like Inter, so the swap does not move text.
     const fontRule = bundledFont ? `:root{${FONT_VARIABLE}:'${family}', ${FALLBACK_FONT_STACK}}` : '';
     head.push(`<style>${themeCss(theme)}${fontRule}</style>`);
-    for (const src of scripts) head.push(`<link rel="preload" as="script" href="${escapeHtml(src)}">`);
     // Guests on a signed-in route are sent to the sign-in screen, which mfe-account renders.
     const remote = route && route.auth && !site?.user ? 'account' : route?.remote;
     if (remote) {
@@ -191,6 +190,13 @@ export function createFirstPaint({ app, remoteAssets }: FirstPaintOptions) {
     const headAt = html.includes('</title>') ? '</title>' : '</head>';
     html = html.replace(headAt, () => (headAt === '</title>' ? `</title>${head.join('')}` : `${head.join('')}</head>`));
     html = html.replace('</body>', () => `${data.join('')}</body>`);
+    if (site?.web) {
+      const frame = bootFrameHtml(
+        { name: site.web.name, logo: site.web.logo, navbarHeight: site.navSetting?.navbar_height, showLogo: site.navSetting?.show_logo },
+        cdnBase,
+      );
+      html = html.replace(BOOT_SPINNER, () => frame);
+    }
     return { html, setCookies: [...(init?.setCookies ?? []), ...(page?.setCookies ?? []), ...(catalogue?.setCookies ?? [])] };
   };
 }

@@ -3,9 +3,7 @@
  * (`window.Cashfree`) that open our test checkout page, and that page (Pay / Fail / Dismiss).
  */
 import { SANDBOX_TEXTS, formatINR } from '@storefront/shared/contracts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '../../http/escapeHtml';
 
 /** The test pages are opened as whole pages (Cashfree): an empty icon keeps the browser from asking for /favicon.ico. */
 const NO_FAVICON = '<link rel="icon" href="data:,">';

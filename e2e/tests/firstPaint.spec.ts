@@ -1,0 +1,91 @@
+/**
+ * What a first visit shows and fetches before the app runs: the shop's bar painted from the HTML alone, the shell
+ * started only after that frame, every script of its start named by a preload hint, and the first screen drawn from
+ * the answer in the page without a skeleton in between.
+ */
+import { expect, test } from './fixtures';
+
+for (const width of [375, 1280]) {
+  test(`at ${width}px the shop's name is on screen before any script runs, where the navbar then draws it`, async ({ browser }) => {
+    const viewport = { width, height: 800 };
+    const bare = await browser.newPage({ viewport, javaScriptEnabled: false });
+    await bare.goto('/products');
+    const frameName = bare.locator('#app-frame header span');
+    await expect(frameName).toHaveText('FreshKart');
+    await expect(bare.locator('#app-frame')).toHaveAttribute('aria-label', 'Loading the shop');
+    const before = await frameName.boundingBox();
+    await bare.close();
+
+    const page = await browser.newPage({ viewport });
+    await page.goto('/products');
+    const navbarName = page.getByRole('banner').getByRole('link', { name: 'FreshKart' }).locator('span');
+    await expect(navbarName).toBeVisible();
+    await expect(page.locator('#app-frame')).toHaveCount(0);
+    const after = await navbarName.boundingBox();
+    expect(after!.x).toBeCloseTo(before!.x, 0);
+    expect(after!.y).toBeCloseTo(before!.y, 0);
+    await page.close();
+  });
+}
+
+test('the shell starts once the first frame is drawn (a hidden tab at once)', async ({ browser }) => {
+  const page = await browser.newPage();
+  // A browser that never draws a frame: the frame stays, the app never starts.
+  await page.addInitScript(() => {
+    window.requestAnimationFrame = () => 0;
+  });
+  await page.goto('/');
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => [...document.scripts].some((script) => script.src.endsWith('/main.js')))).toBe(false);
+  await expect(page.locator('#app-frame')).toBeVisible();
+
+  const hidden = await browser.newPage();
+  await hidden.addInitScript(() => {
+    window.requestAnimationFrame = () => 0;
+    Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+  });
+  await hidden.goto('/');
+  await expect(hidden.getByRole('heading', { name: 'Fresh groceries, delivered today' })).toBeAttached();
+  await page.close();
+  await hidden.close();
+});
+
+test('every script the shell loads while starting /products came from a preload hint', async ({ page, consoleErrors }) => {
+  await page.goto('/products');
+  await expect(page.getByTestId('product-card')).toHaveCount(24);
+  // A script fetched because of a hint is initiated by its <link>; one the page only asked for later, by a <script>.
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, by: (entry as PerformanceResourceTiming).initiatorType })),
+  );
+  const shell = scripts.filter((script) => !script.path.startsWith('/mfe-'));
+  expect(shell.length).toBeGreaterThan(5);
+  expect(shell.filter((script) => script.by !== 'link')).toEqual([]);
+  // The route's remote too: its entry and its routes chunk.
+  const catalog = scripts.filter(
+    (script) => script.path === '/mfe-catalog/remoteEntry.js' || /^\/mfe-catalog\/__federation_expose_routes\./.test(script.path),
+  );
+  expect(catalog.map((script) => script.by)).toEqual(['link', 'link']);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('/products draws the products from the page at once, with no skeleton cards first', async ({ page, consoleErrors }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seenCards: seen });
+    new MutationObserver(() => {
+      const kind = document.querySelector('[data-testid="product-card"]')
+        ? 'cards'
+        : document.querySelector('[data-testid="product-card-skeleton"]')
+          ? 'skeleton'
+          : null;
+      if (kind && seen.at(-1) !== kind) seen.push(kind);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/products');
+  await expect(page.getByTestId('product-card')).toHaveCount(24);
+  expect(await page.evaluate(() => (window as unknown as { seenCards: string[] }).seenCards)).toEqual(['cards']);
+  expect(consoleErrors).toEqual([]);
+});
