@@ -1,5 +1,5 @@
 /** API answers shaped like the server's, for the payment screens' tests. */
-import type { OrderDetail, PaymentResult, PaymentStart } from '@storefront/shared';
+import type { OrderDetail, PaymentResult, PaymentStart } from '@storefront/shared/signed-in';
 
 export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {

@@ -32,6 +32,7 @@ function jestConfig({ rootDir, environment = 'jsdom', setupFiles = [] }) {
       '^@storefront/shared/runtime$': path.resolve(__dirname, '../src/runtime.ts'),
       '^@storefront/shared/ui$': path.resolve(__dirname, '../src/ui/index.ts'),
       '^@storefront/shared/overlays$': path.resolve(__dirname, '../src/overlays/index.ts'),
+      '^@storefront/shared/signed-in$': path.resolve(__dirname, '../src/signedIn.ts'),
       '^@storefront/shared/contracts$': path.resolve(__dirname, '../src/contracts/index.ts'),
       '^@storefront/shared/tokens$': path.resolve(__dirname, '../src/ui/tokens.ts'),
       '\\.css$': path.resolve(__dirname, 'styleStub.js'),

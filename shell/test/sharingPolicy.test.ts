@@ -58,6 +58,7 @@ describe.each(apps)('$app', ({ app, entry }) => {
       ['@storefront/shared', '.'],
       ['@storefront/shared/ui', './ui'],
       ['@storefront/shared/overlays', './overlays'],
+      ['@storefront/shared/signed-in', './signed-in'],
     ] as const) {
       const item = byName(name);
       if (!item) continue;

@@ -1,7 +1,8 @@
 /** /checkout/cashfree/{id}: hands the shopper to Cashfree's checkout, which returns them to /checkout/confirm/{id}. */
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { extractErrorMessage, type PaymentStart } from '@storefront/shared';
+import { extractErrorMessage } from '@storefront/shared';
+import type { PaymentStart } from '@storefront/shared/signed-in';
 import { loadScript } from '@storefront/shared/runtime';
 import { PAYMENT_SCREEN_TEXTS } from './messages';
 import { PaymentPanel } from './PaymentPanel';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAYMENT_MESSAGES } from '@storefront/shared';
+import { PAYMENT_MESSAGES } from '@storefront/shared/signed-in';
 import { fakeApi, renderScreen } from '../../test/renderScreen';
 import { orderDetail, paymentResult } from '../../test/fixtures';
 import { PaymentConfirm } from './PaymentConfirm';

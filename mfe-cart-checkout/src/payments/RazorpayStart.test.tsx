@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAYMENT_MESSAGES } from '@storefront/shared';
+import { PAYMENT_MESSAGES } from '@storefront/shared/signed-in';
 import { finishScriptLoad, fakeApi, renderScreen } from '../../test/renderScreen';
 import { paymentResult, paymentStart } from '../../test/fixtures';
 import type { RazorpayOptions } from './providerSdk';

@@ -1,5 +1,5 @@
 /** What the payment screens say. */
-import { PAYMENT_PROVIDER_NAMES, type OnlinePaymentProvider } from '@storefront/shared';
+import { PAYMENT_PROVIDER_NAMES, type OnlinePaymentProvider } from '@storefront/shared/signed-in';
 
 export const PAYMENT_SCREEN_TEXTS = {
   title: (provider: OnlinePaymentProvider) => `Pay with ${PAYMENT_PROVIDER_NAMES[provider]}`,

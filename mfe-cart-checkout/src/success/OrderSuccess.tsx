@@ -2,15 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '@storefront/shared/runtime';
-import {
-  extractErrorMessage,
-  formatDate,
-  formatINR,
-  formatTimeOfDay,
-  ORDER_STATUS_LABELS,
-  PAYMENT_PROVIDER_NAMES,
-  type OrderDetail,
-} from '@storefront/shared';
+import { extractErrorMessage, formatDate, formatINR, formatTimeOfDay } from '@storefront/shared';
+import { ORDER_STATUS_LABELS, PAYMENT_PROVIDER_NAMES, type OrderDetail } from '@storefront/shared/signed-in';
 import { breakpoints, color, focusRing, font, layout, Price, radius, space, Spinner } from '@storefront/shared/ui';
 
 export const ORDER_SUCCESS_TEXTS = {

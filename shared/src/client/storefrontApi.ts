@@ -11,8 +11,7 @@ import {
 } from '../contracts/schemas';
 import { ApiError } from '../contracts/errors';
 import { listingApiQuery } from '../contracts/listing';
-import { orderDetailSchema } from '../contracts/api/orders';
-import { paymentResultSchema, paymentStartSchema, type RazorpayVerifyBody } from '../contracts/api/payments';
+import type { RazorpayVerifyBody } from '../contracts/api/payments';
 import { createApiClient, type ApiClient } from './apiClient';
 
 export interface ProductListParams {
@@ -65,20 +64,25 @@ export function createStorefrontApi(client: ApiClient) {
       const normalised = path.startsWith('/') ? path : `/${path}`;
       return client.get(`/api/page/data${normalised}`, { schema: pageDataResponseSchema, signal });
     },
+    // The order and payment calls load their schemas on first use: no first visit makes them.
     /** One of the signed-in shopper's orders, by id or by its number (GR-000123). */
-    order(idOrNumber: string | number, signal?: AbortSignal) {
+    async order(idOrNumber: string | number, signal?: AbortSignal) {
+      const { orderDetailSchema } = await import('../contracts/api/orders');
       return client.get(`/api/orders/${encodeURIComponent(String(idOrNumber))}`, { schema: orderDetailSchema, signal });
     },
     /** What /checkout/{provider}/{id} needs to open the provider's checkout. */
-    paymentStart(orderId: string | number, signal?: AbortSignal) {
+    async paymentStart(orderId: string | number, signal?: AbortSignal) {
+      const { paymentStartSchema } = await import('../contracts/api/payments');
       return client.get(`/api/payments/${encodeURIComponent(String(orderId))}/start`, { schema: paymentStartSchema, signal });
     },
     /** Razorpay Checkout.js's success payload, verified on the server. */
-    verifyRazorpay(body: RazorpayVerifyBody) {
+    async verifyRazorpay(body: RazorpayVerifyBody) {
+      const { paymentResultSchema } = await import('../contracts/api/payments');
       return client.post('/api/payments/razorpay/verify', body, { schema: paymentResultSchema });
     },
     /** After the return from Cashfree: the server asks Cashfree whether the order is paid. */
-    confirmCashfree(orderId: string | number) {
+    async confirmCashfree(orderId: string | number) {
+      const { paymentResultSchema } = await import('../contracts/api/payments');
       return client.post(`/api/payments/cashfree/confirm/${encodeURIComponent(String(orderId))}`, {}, { schema: paymentResultSchema });
     },
   };
