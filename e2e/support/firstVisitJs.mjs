@@ -5,12 +5,12 @@ import { gzipSync } from 'node:zlib';
 /** The design's bar for one first visit, in gzipped bytes. */
 export const TARGET_BYTES = 170 * 1024;
 /**
- * What the test enforces today: the first visit as measured when the last cut landed (180.5 kB on `/products`,
- * 178.7 kB on `/`), so no change can make it heavier. Lowered with each cut until it reaches TARGET_BYTES. Posthog-js and
+ * What the test enforces today: the first visit as measured when the last cut landed (179.0 kB on `/products`,
+ * 177.2 kB on `/`), so no change can make it heavier. Lowered with each cut until it reaches TARGET_BYTES. Posthog-js and
  * Sentry are not part of it: they load after the load event (e2e/tests/telemetry.spec.ts proves it) and only when
  * configured, which the test server is not.
  */
-export const TOTAL_BUDGET_BYTES = 182 * 1024;
+export const TOTAL_BUDGET_BYTES = 180 * 1024;
 /** One remote's share of a first visit (its remoteEntry.js and every chunk loaded from `/mfe-<name>/`), gzipped. */
 export const REMOTE_BUDGET_BYTES = 40 * 1024;
 /** The routes whose first visit is budgeted. */

@@ -40,6 +40,7 @@ const SHARED_ENTRIES = [
   { key: '@storefront/shared/ui', entry: './ui', singleton: false },
   { key: '@storefront/shared/overlays', entry: './overlays', singleton: false },
   { key: '@storefront/shared/signed-in', entry: './signed-in', singleton: false },
+  { key: '@storefront/shared/forms', entry: './forms', singleton: false },
 ];
 
 /** Each entry point's own semver version (shared/package.json `storefront.entryVersions`). */

@@ -1,6 +1,7 @@
 /**
  * `@storefront/shared/ui`: the design tokens and the UI kit every app builds its screens from. Stateless,
- * shared non-singleton: a remote built against a newer kit loads its own copy.
+ * shared non-singleton: a remote built against a newer kit loads its own copy. Form fields and the validation engine
+ * are `@storefront/shared/forms`; pieces that open on demand are `@storefront/shared/overlays`.
  */
 export * from './tokens';
 export { textLinkCss } from './styles';
@@ -8,28 +9,7 @@ export { Spinner, type SpinnerProps } from './Spinner';
 export { Placeholder, type PlaceholderProps } from './Placeholder';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export type { FieldBaseProps } from './Field';
-export { TextField, type TextFieldProps, type TextFieldType } from './TextField';
 export { Select, type SelectOption, type SelectProps } from './Select';
-export { Checkbox, Radio, RadioGroup, type CheckboxProps, type RadioGroupProps, type RadioProps } from './Choice';
-export { FileField, type FileFieldProps } from './FileField';
-export {
-  EMPTY_DATE_VALUE,
-  FORM_EMAIL_PATTERN,
-  PHONE_NUMBER_PATTERN,
-  SIMPLE_EMAIL_PATTERN,
-  isEmptyValue,
-  isValidEmail,
-  isValidPhone,
-  isValidSimpleEmail,
-  validateField,
-  validateForm,
-  type FieldRule,
-  type FieldType,
-  type FormErrors,
-  type FormRules,
-  type FormValues,
-} from './validation';
-export { useForm, type UseFormOptions, type UseFormResult } from './useForm';
 export { Tag, type TagProps, type TagTone } from './Tag';
 export { Price, discountPercent, type PriceProps } from './Price';
 export { Stepper, type StepperProps } from './Stepper';

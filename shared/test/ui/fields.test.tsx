@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Checkbox, FileField, Radio, RadioGroup, Select, TextField } from '../../src/ui';
+import { Checkbox, FileField, Radio, RadioGroup, TextField } from '../../src/forms';
+import { Select } from '../../src/ui';
 
 describe('TextField', () => {
   it('is labelled, controlled and reports the typed value', async () => {

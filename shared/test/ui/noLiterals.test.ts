@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const SRC = join(__dirname, '../../src');
-const FOLDERS = ['ui', 'overlays'];
+const FOLDERS = ['ui', 'forms', 'overlays'];
 
 const FORBIDDEN: [string, RegExp][] = [
   ['hex colour', /#[0-9a-f]{3,8}\b/i],

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, TextField, useForm, type FormRules } from '../../src/ui';
+import { TextField, useForm, type FormRules } from '../../src/forms';
+import { Button } from '../../src/ui';
 
 type Values = { name: string; email: string; phone: string };
 const rules: FormRules<Values> = {

@@ -9,7 +9,7 @@ import {
   isValidSimpleEmail,
   validateField,
   validateForm,
-} from '../../src/ui';
+} from '../../src/forms';
 
 describe('validateField', () => {
   it("says '{label} is required' for a required empty field, with 'This field' when there is no label", () => {

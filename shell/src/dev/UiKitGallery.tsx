@@ -7,17 +7,13 @@ import { PAGE_SIZE_OPTIONS } from '@storefront/shared';
 import { showErrorToast, showToast } from '@storefront/shared/runtime';
 import {
   Button,
-  Checkbox,
   color,
-  FileField,
   font,
   layout,
   Pagination,
   Placeholder,
   Price,
   ProgressBar,
-  Radio,
-  RadioGroup,
   radius,
   Select,
   Skeleton,
@@ -26,9 +22,8 @@ import {
   Spinner,
   Stepper,
   Tag,
-  TextField,
-  useForm,
 } from '@storefront/shared/ui';
+import { Checkbox, FileField, Radio, RadioGroup, TextField, useForm } from '@storefront/shared/forms';
 import { AlertDialog, ComboBox, ConfirmDialog, DatePicker, Drawer, Modal, Popper, SidePanel, Toaster } from '@storefront/shared/overlays';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

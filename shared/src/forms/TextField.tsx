@@ -1,6 +1,6 @@
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
-import { FieldFrame, type FieldBaseProps } from './Field';
-import { controlCss, type ControlSize } from './styles';
+import { FieldFrame, type FieldBaseProps } from '../ui/Field';
+import { controlCss, type ControlSize } from '../ui/styles';
 
 export type TextFieldType = 'text' | 'email' | 'tel' | 'number' | 'password';
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { FieldMessages, RequiredMark, useFieldIds } from './Field';
-import { focusVisible, labelCss } from './styles';
-import { color, font, space } from './tokens';
+import { FieldMessages, RequiredMark, useFieldIds } from '../ui/Field';
+import { focusVisible, labelCss } from '../ui/styles';
+import { color, font, space } from '../ui/tokens';
 
 const choiceLabelCss = {
   display: 'inline-flex',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ChangeEvent, type ComponentPropsWithoutRef } from 'react';
-import { FieldFrame, type FieldBaseProps } from './Field';
-import { focusVisible } from './styles';
-import { color, font, layout, radius, space } from './tokens';
+import { FieldFrame, type FieldBaseProps } from '../ui/Field';
+import { focusVisible } from '../ui/styles';
+import { color, font, layout, radius, space } from '../ui/tokens';
 
 export interface FileFieldProps extends FieldBaseProps, Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'value' | 'onChange' | 'multiple'> {
   /** The chosen file; `null` clears the input. */
