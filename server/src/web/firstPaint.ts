@@ -173,9 +173,8 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
     const remote = route && route.auth && !site?.user ? 'account' : route?.remote;
     if (remote) {
       const assets = remoteAssets(remote);
-      // The federation runtime fetch()es the manifest (CORS mode, same-origin credentials) and adds the entry and
-      // chunks as plain <script> elements (no crossorigin attribute): the hints match, so the browser reuses them.
-      head.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(assets.manifest)}">`);
+      // The federation runtime adds the entry and chunks as plain <script> elements (no crossorigin attribute): the
+      // hints match, so the browser reuses them. It never fetches the manifest: the server reads it for these hints.
       for (const src of assets.scripts) head.push(`<link rel="preload" as="script" href="${escapeHtml(src)}">`);
     }
     if (bundledFont) for (const href of fonts) head.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`);

@@ -10,8 +10,6 @@ import { REMOTE_NAMES, REMOTE_PACKAGES, type RemoteName } from '@storefront/shar
 import type { ServerConfig } from '../config';
 
 export interface RemoteAssets {
-  /** The manifest URL as configured (what the shell's federation runtime fetches). */
-  manifest: string;
   /** remoteEntry.js and the `./routes` chunks, empty until the manifest could be read. */
   scripts: string[];
 }
@@ -97,6 +95,6 @@ export function createRemoteAssets(config: ServerConfig, log: FastifyBaseLogger)
       : isAbsolute(manifest)
         ? fromNetwork(new URL(manifest, 'https://protocol-relative.invalid').href)
         : [];
-    return { manifest, scripts };
+    return { scripts };
   };
 }

@@ -6,15 +6,29 @@ import { fallbackPlugin } from './fallbackPlugin';
 
 export const REMOTE_RETRY = { retryTimes: 2, retryDelay: 400 };
 
+/**
+ * The script the runtime loads for a remote: the remoteEntry.js beside its configured manifest (every app is built
+ * with that file name), or the script itself when the configuration names one. Loading the entry directly spares
+ * a round trip before the remote can start; the manifest stays what the server reads for its preload hints.
+ */
+export function remoteEntryUrl(configured: string, pageUrl: string): string {
+  const url = new URL(configured, pageUrl);
+  if (url.pathname.endsWith('.js')) return url.href;
+  url.pathname = url.pathname.endsWith('.json')
+    ? url.pathname.replace(/[^/]*$/, 'remoteEntry.js')
+    : `${url.pathname.replace(/\/*$/, '')}/remoteEntry.js`;
+  return url.href;
+}
+
 export function initFederation(remotes: RemotesConfig, report: (error: unknown, id: string) => void): void {
   registerPlugins([
-    // First layer: retry the manifest and script fetches before giving up on a remote.
+    // First layer: retry the entry script before giving up on a remote.
     // The retry plugin is typed against an older runtime; its hooks are the same.
-    RetryPlugin({ fetch: REMOTE_RETRY, script: { ...REMOTE_RETRY } }) as unknown as ModuleFederationRuntimePlugin,
+    RetryPlugin({ script: { ...REMOTE_RETRY } }) as unknown as ModuleFederationRuntimePlugin,
     fallbackPlugin(report),
   ]);
   registerRemotes(
-    REMOTE_NAMES.map((name) => ({ name, entry: new URL(remotes[name], window.location.href).href })),
+    REMOTE_NAMES.map((name) => ({ name, entry: remoteEntryUrl(remotes[name], window.location.href) })),
     { force: true },
   );
 }
