@@ -4,6 +4,12 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const INJECT_RUNTIME_PLUGIN = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+/** What every federation entry imports as the bundler runtime (see provideBundlerRuntime.mjs). */
+const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime/bundler', {
+  paths: [path.dirname(require.resolve('@module-federation/enhanced'))],
+});
+/** Its version, written into both sides of the hand-over as MF_BUNDLER_RUNTIME_VERSION. */
+const BUNDLER_RUNTIME_VERSION = require(path.join(BUNDLER_RUNTIME, '../../package.json')).version;
 
 const sharedPackageJson = require('../package.json');
 
@@ -93,18 +99,21 @@ function createAppConfig(options) {
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
+        runtimePlugins: host ? [path.join(__dirname, 'provideBundlerRuntime.mjs')] : [],
         shared: sharedModules(packageJson, sharedVersions, dir),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // The Module Federation runtime is bundled once, in the shell, which puts it on the page for every remote
-        // (~19 kB gzipped less per remote entry). A remote therefore needs a shell of the same runtime major.
+        // (~19 kB gzipped less per remote entry), and so is its webpack bundler runtime (provideBundlerRuntime.mjs,
+        // ~4.6 kB more). A remote therefore needs a shell of the same runtime major.
         // No snapshot plugin: the shell loads each remote by its remoteEntry.js (shell/src/federation/remotes.ts),
         // which saves the manifest's round trip and 1.4 kB gzipped of runtime.
         experiments: host
           ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
           : { externalRuntime: true, optimization: { target: 'web' } },
       }),
+      new (require('webpack').DefinePlugin)({ MF_BUNDLER_RUNTIME_VERSION: JSON.stringify(BUNDLER_RUNTIME_VERSION) }),
       ...extraPlugins,
     ];
     if (production) plugins.push(...precompress());
@@ -139,6 +148,8 @@ function createAppConfig(options) {
           // The runtime plugin behind provideExternalRuntime is injected by its CommonJS path, which pulls in a
           // second, CommonJS copy of the whole runtime; the ESM build shares the one already bundled.
           [INJECT_RUNTIME_PLUGIN]: INJECT_RUNTIME_PLUGIN.replace(/\.cjs$/, '.js'),
+          // A remote takes the shell's bundler runtime from the page instead of bundling its own.
+          ...(!host && { [`${BUNDLER_RUNTIME}$`]: path.join(__dirname, 'externalBundlerRuntime.mjs') }),
           // The package behind the react-query facade, by a name the share does not match (see reactQuery.mjs).
           '@tanstack/react-query/build/modern/index.js$': path.join(
             path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [dir] })),
