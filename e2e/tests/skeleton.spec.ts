@@ -91,3 +91,16 @@ test('the listing and a product page start from the answer in the page; later pa
   expect(productCalls).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+test('a remote entry that fails to load is tried again by the retry plugin, fetched only after the failure', async ({ page }) => {
+  let retryPluginRequested = false;
+  page.on('request', (request) => {
+    if (/\/retry-plugin\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) retryPluginRequested = true;
+  });
+  // The catalog's entry is unreachable until the shell has fetched the retry plugin; its retry then gets through.
+  await page.route('**/mfe-catalog/remoteEntry.js', (route) => (retryPluginRequested ? route.continue() : route.abort('connectionrefused')));
+  await page.goto('/products');
+  await expect(page.getByTestId('product-card')).toHaveCount(24, { timeout: 20_000 });
+  expect(retryPluginRequested).toBe(true);
+  await expect(page.getByTestId('remote-fallback-catalog')).toHaveCount(0);
+});

@@ -1,10 +1,8 @@
 /** Registers the remotes found in the runtime configuration and loads their exposed modules. */
-import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RemoteRoutesModule, type RemoteUnavailableModule, type RemotesConfig } from '@storefront/shared';
 import { fallbackPlugin } from './fallbackPlugin';
-
-export const REMOTE_RETRY = { retryTimes: 2, retryDelay: 400 };
+import { lazyRetryPlugin } from './retryPlugin';
 
 /**
  * The script the runtime loads for a remote: the remoteEntry.js beside its configured manifest (every app is built
@@ -22,9 +20,8 @@ export function remoteEntryUrl(configured: string, pageUrl: string): string {
 
 export function initFederation(remotes: RemotesConfig, report: (error: unknown, id: string) => void): void {
   registerPlugins([
-    // First layer: retry the entry script before giving up on a remote.
-    // The retry plugin is typed against an older runtime; its hooks are the same.
-    RetryPlugin({ script: { ...REMOTE_RETRY } }) as unknown as ModuleFederationRuntimePlugin,
+    // First layer: try a failed entry script or exposed module again before giving up on a remote.
+    lazyRetryPlugin(),
     fallbackPlugin(report),
   ]);
   registerRemotes(
