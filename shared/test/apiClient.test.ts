@@ -154,9 +154,10 @@ describe('API client', () => {
     expect((error as ApiError).response.data).toEqual({ message: 's: Invalid option', field: 's' });
   });
 
-  it('parses answers with the given schema', async () => {
+  it('parses answers with the given schema; a mismatch names the path and the expected type', async () => {
     const { client } = harness({ responses: { '/s/api/x': { status: 200, body: { n: 'not a number' } } } });
-    await expect(client.get('/api/x', { schema: z.object({ n: z.number() }) })).rejects.toThrow('Invalid input: expected number, received string');
+    const error = await client.get('/api/x', { schema: z.object({ n: z.number() }) }).catch((caught: unknown) => caught);
+    expect((error as z.core.$ZodError).issues).toEqual([expect.objectContaining({ code: 'invalid_type', expected: 'number', path: ['n'] })]);
   });
 
   it('parses with a classic zod schema too (a remote built against the older contracts)', async () => {

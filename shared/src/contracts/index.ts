@@ -1,3 +1,14 @@
+/**
+ * `@storefront/shared/contracts`: every contract, for the server (and Node tools). The browser's entries re-export
+ * their own selections of these files and never load this one.
+ */
+import * as z from 'zod/mini';
+
+// zod/mini loads no locale: without English, the API's 400 answers would name the field and say only 'Invalid
+// input'. The browser goes without it (1.1 kB gzipped): a response that fails its schema is a defect, and the
+// ZodError's issues still carry the path and the expected type for whoever reads the log.
+z.config(z.locales.en());
+
 export * from './constants';
 export * from './schemas';
 export * from './errors';

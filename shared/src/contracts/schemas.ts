@@ -6,9 +6,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_FONT_FAMILY, DEFAULT_THEME, POPUP_DEFAULT_DURATION_S } from './constants';
 
-// zod/mini loads no locale: without English, every built-in message would read 'Invalid input'.
-z.config(z.locales.en());
-
 /** Accepts an object or the JSON string of one (the spec stores several settings as JSON strings). */
 function jsonObject<T extends z.ZodMiniType>(schema: T) {
   return z.pipe(
