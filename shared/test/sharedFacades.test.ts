@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  *
- * The apps import react-router-dom and @tanstack/react-query, but the page gets a facade under each name
- * (shared/webpack/reactRouterDom.mjs, shared/webpack/reactQuery.mjs) exporting only what the apps use. TypeScript
+ * The apps import react-router-dom, @tanstack/react-query and @emotion/react, but the page gets a facade under each
+ * name (shared/webpack/reactRouterDom.mjs, reactQuery.mjs, emotionReact.mjs) exporting only what the apps use. TypeScript
  * type-checks against the whole package, so this test is what catches an app importing a name a facade lacks (it
  * would be `undefined` at run time).
  */
@@ -15,6 +15,7 @@ const root = path.resolve(__dirname, '../..');
 const FACADES = [
   { packageName: 'react-router-dom', file: 'shared/webpack/reactRouterDom.mjs', source: 'react-router' },
   { packageName: '@tanstack/react-query', file: 'shared/webpack/reactQuery.mjs', source: '@tanstack/react-query' },
+  { packageName: '@emotion/react', file: 'shared/webpack/emotionReact.mjs', source: '@emotion/react' },
 ];
 const sourceFolders = ['shell/src', 'mfe-catalog/src', 'mfe-cart-checkout/src', 'mfe-account/src', 'mfe-pages/src', 'shared/src'];
 

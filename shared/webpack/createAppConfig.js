@@ -17,6 +17,8 @@ const sharedPackageJson = require('../package.json');
 const ROUTER_FACADE = path.join(__dirname, 'reactRouterDom.mjs');
 /** Provided under the key `@tanstack/react-query` in place of the whole package (see the file). */
 const REACT_QUERY_FACADE = path.join(__dirname, 'reactQuery.mjs');
+/** Provided under the key `@emotion/react` in place of the package's main module (see the file). */
+const EMOTION_FACADE = path.join(__dirname, 'emotionReact.mjs');
 
 /**
  * Third-party packages that hold React context or module state: exactly one copy on the page, whichever app
@@ -30,7 +32,7 @@ const THIRD_PARTY_SINGLETONS = [
   ['react-router-dom', 'react-router-dom', ROUTER_FACADE],
   ['@tanstack/react-query', '@tanstack/react-query', REACT_QUERY_FACADE],
   ['valtio', 'valtio'],
-  ['@emotion/react', '@emotion/react'],
+  ['@emotion/react', '@emotion/react', EMOTION_FACADE],
   ['@emotion/react/', '@emotion/react'],
 ];
 
@@ -154,6 +156,11 @@ function createAppConfig(options) {
           '@tanstack/react-query/build/modern/index.js$': path.join(
             path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [dir] })),
             'build/modern/index.js',
+          ),
+          // The module behind the emotion facade, by a name the share does not match (see emotionReact.mjs).
+          'emotion-react-browser-build$': path.join(
+            path.dirname(require.resolve('@emotion/react/package.json', { paths: [dir] })),
+            'dist/emotion-react.browser.esm.js',
           ),
           // Its dist files differ only in ENABLE_DEV_WARNINGS; the package's exports offer only the development one.
           'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
