@@ -8,7 +8,6 @@ export interface FirstVisitFile {
   raw: number;
   gz: number;
 }
-export const TARGET_BYTES: number;
 export const TOTAL_BUDGET_BYTES: number;
 export const REMOTE_BUDGET_BYTES: number;
 export const BUDGETED_ROUTES: string[];

@@ -2,15 +2,13 @@
 // app whose origin served it. Shared by the budget test (e2e/tests/budget.spec.ts) and `npm run bench`.
 import { gzipSync } from 'node:zlib';
 
-/** The design's bar for one first visit, in gzipped bytes. */
-export const TARGET_BYTES = 170 * 1024;
 /**
- * What the test enforces today: the first visit as measured when the last cut landed (179.0 kB on `/products`,
- * 177.2 kB on `/`), so no change can make it heavier. Lowered with each cut until it reaches TARGET_BYTES. Posthog-js and
- * Sentry are not part of it: they load after the load event (e2e/tests/telemetry.spec.ts proves it) and only when
- * configured, which the test server is not.
+ * The design's bar for one first visit, in gzipped bytes, enforced since it was reached (169.7 kB on `/products`,
+ * 167.9 kB on `/`). Posthog-js and Sentry are not part of it: they load after the load event
+ * (e2e/tests/telemetry.spec.ts proves it) and only when configured, which the test server is not; nor is the retry
+ * plugin, fetched only when a remote fails to load.
  */
-export const TOTAL_BUDGET_BYTES = 180 * 1024;
+export const TOTAL_BUDGET_BYTES = 170 * 1024;
 /** One remote's share of a first visit (its remoteEntry.js and every chunk loaded from `/mfe-<name>/`), gzipped. */
 export const REMOTE_BUDGET_BYTES = 40 * 1024;
 /** The routes whose first visit is budgeted. */
@@ -79,6 +77,6 @@ export function formatFirstVisit(route, files) {
   }
   const raw = files.reduce((sum, file) => sum + file.raw, 0);
   const gz = files.reduce((sum, file) => sum + file.gz, 0);
-  lines.push(`  TOTAL ${kB(raw)} kB raw, ${kB(gz)} kB gz (enforced ${kB(TOTAL_BUDGET_BYTES)}, target ${kB(TARGET_BYTES)})`);
+  lines.push(`  TOTAL ${kB(raw)} kB raw, ${kB(gz)} kB gz (budget ${kB(TOTAL_BUDGET_BYTES)})`);
   return lines.join('\n');
 }
