@@ -14,6 +14,7 @@ import { cookieRoutes } from './routes/cookie';
 import { couponRoutes } from './routes/coupons';
 import { devRoutes } from './routes/dev';
 import { formRoutes } from './routes/forms';
+import { healthRoutes } from './routes/health';
 import { initRoutes } from './routes/init';
 import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
@@ -33,6 +34,7 @@ export async function apiPlugin(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.anyWebsite === true) return;
     const hostOrigin = `${request.protocol}://${request.host}`;
     request.website = await ctx.websites.resolve(request.headers, hostOrigin);
     const loaded = await ctx.sessions.load(request, request.website.id);
@@ -60,6 +62,7 @@ export async function apiPlugin(app: FastifyInstance, ctx: AppContext) {
 
   await openApiDocs(app);
   const routeModules = [
+    healthRoutes,
     cookieRoutes,
     initRoutes,
     productRoutes,

@@ -29,6 +29,8 @@ const envSchema = z.object({
   /** SMS gateway webhook: receives POST {to, message} as JSON for codes sent to phones. */
   SMS_WEBHOOK_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Which build of the server this is (set by the image build or the deploy script), shown by /s/api/health. */
+  STOREFRONT_BUILD_ID: z.string().default('local'),
   /** Razorpay live or test-mode keys; with none set, payments go to the server's own sandbox. */
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -80,6 +82,7 @@ export interface ServerConfig {
   mailFrom: string;
   smsWebhookUrl: string | null;
   seedDemo: boolean;
+  buildId: string;
   razorpay: RazorpaySettings | null;
   cashfree: CashfreeSettings | null;
 }
@@ -133,6 +136,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL ?? null,
     seedDemo: e.SEED_DEMO === 'true',
+    buildId: e.STOREFRONT_BUILD_ID,
     razorpay: razorpaySettings(e),
     cashfree: cashfreeSettings(e),
   };

@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route authenticates its callers otherwise (e.g. a signed webhook): no XSRF token is required. */
     skipXsrf?: boolean;
+    /** The route answers for any host, with no website or session resolved (the health check). */
+    anyWebsite?: boolean;
   }
   interface FastifyRequest {
     website: WebsiteRow;

@@ -22,7 +22,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 /** Serialises migrations when several API processes start at once against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_001;
 /**
