@@ -28,3 +28,5 @@ export const screens: RemoteRoutesModule<'account'>['screens'] = {
   ChooseWebsite: () => <Placeholder title="Switch Website" note={COMING} />,
   CreateWebsite: () => <Placeholder title="Create website" note={COMING} />,
 };
+
+export const build = STOREFRONT_BUILD;

@@ -14,3 +14,5 @@ export const screens: RemoteRoutesModule<'cartCheckout'>['screens'] = {
   PaymentConfirm,
   OrderSuccess,
 };
+
+export const build = STOREFRONT_BUILD;

@@ -3,3 +3,5 @@ import { ProductDetail } from './product/ProductDetail';
 import { ProductList } from './listing/ProductList';
 
 export const screens: RemoteRoutesModule<'catalog'>['screens'] = { ProductList, ProductDetail };
+
+export const build = STOREFRONT_BUILD;

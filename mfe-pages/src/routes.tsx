@@ -2,3 +2,5 @@ import type { RemoteRoutesModule } from '@storefront/shared';
 import { DynamicPage } from './DynamicPage';
 
 export const screens: RemoteRoutesModule<'pages'>['screens'] = { DynamicPage };
+
+export const build = STOREFRONT_BUILD;

@@ -93,8 +93,12 @@ function sharedModules(appPackageJson, entryVersions = SHARED_ENTRY_VERSIONS, ap
 function createAppConfig(options) {
   const { dir, federationName, exposes = {}, host = false, devPort, extraPlugins = [], sharedVersions, outputPath } = options;
   const packageJson = require(path.join(dir, 'package.json'));
+  // Which build this is: set by the deploy script or the image build, so ops can tell what runs where.
+  const build = { app: packageJson.name, version: packageJson.version, id: process.env.STOREFRONT_BUILD_ID || 'local' };
   const config = (env, argv) => {
     const production = argv.mode !== 'development';
+    // The federation manifest's metaData.buildInfo.buildVersion (its plugin reads this variable while compiling).
+    process.env.MF_BUILD_VERSION = `${build.version}+${build.id}`;
     const plugins = [
       new ModuleFederationPlugin({
         name: federationName,
@@ -115,7 +119,10 @@ function createAppConfig(options) {
           ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
           : { externalRuntime: true, optimization: { target: 'web' } },
       }),
-      new (require('webpack').DefinePlugin)({ MF_BUNDLER_RUNTIME_VERSION: JSON.stringify(BUNDLER_RUNTIME_VERSION) }),
+      new (require('webpack').DefinePlugin)({
+        MF_BUNDLER_RUNTIME_VERSION: JSON.stringify(BUNDLER_RUNTIME_VERSION),
+        STOREFRONT_BUILD: JSON.stringify(build),
+      }),
       ...extraPlugins,
     ];
     if (production) plugins.push(...precompress());

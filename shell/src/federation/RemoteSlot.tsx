@@ -59,7 +59,13 @@ function ScreenFromRemote({ remote, screen, onRetry }: { remote: RemoteName; scr
   if (isRemoteUnavailable(module)) return <RemoteUnavailable remote={remote} onRetry={onRetry} />;
   const Screen = (module.screens as Record<string, ComponentType>)[screen];
   if (!Screen) throw new Error(`${REMOTE_PACKAGES[remote]} has no screen ${screen}`);
-  return <Screen />;
+  // The remote's build on its slot, so ops (and the redeploy journeys) can tell which build a page runs.
+  const build = module.build && `${module.build.version}+${module.build.id}`;
+  return (
+    <div data-remote={remote} data-build={build} css={{ display: 'contents' }}>
+      <Screen />
+    </div>
+  );
 }
 
 export function RemoteScreen<R extends RemoteName>({ remote, screen }: { remote: R; screen: ScreenOf<R> }) {

@@ -29,6 +29,17 @@ function toRouteObject(def: RouteDef): RouteObject {
 }
 
 const UiKitGallery = lazy(() => import('../dev/UiKitGallery').then((module) => ({ default: module.UiKitGallery })));
+const StatusPage = lazy(() => import('../status/StatusPage').then((module) => ({ default: module.StatusPage })));
+
+/** What is deployed where (`/status`), for ops: registered in every environment, loaded on demand. */
+const statusRoute: RouteObject = {
+  path: '/status',
+  element: (
+    <Suspense fallback={<Spinner />}>
+      <StatusPage />
+    </Suspense>
+  ),
+};
 
 /** Pages for developers only (the UI-kit gallery): never registered when the page says it is production. */
 function developmentRoutes(): RouteObject[] {
@@ -42,7 +53,7 @@ function developmentRoutes(): RouteObject[] {
 }
 
 export function appRoutes(): RouteObject[] {
-  return [{ element: <Layout />, children: [...developmentRoutes(), ...ROUTES.map(toRouteObject)] }];
+  return [{ element: <Layout />, children: [statusRoute, ...developmentRoutes(), ...ROUTES.map(toRouteObject)] }];
 }
 
 /** The routed page; tells the layout whether the matched screen is full width. */
