@@ -4,7 +4,7 @@
  * needs no rebuild. Manifests, remote entries and the page are served no-cache; hashed chunks are immutable.
  * Files go out as the build's brotli/gzip copies; each page request gets its first-paint head (./firstPaint.ts).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,7 +21,11 @@ import { createFirstPaint } from './firstPaint';
 import { sendCompressed } from './htmlCompression';
 import { createRemoteAssets } from './remoteAssets';
 
-const HASHED_FILE = /\.[0-9a-f]{16,}\.(js|css|woff2?|png|svg|jpg)$/;
+/** A build's content-hashed file name: never changes, so cached for good. */
+export const HASHED_FILE = /\.[0-9a-f]{16,}\.(js|css|woff2?|png|svg|jpg)$/;
+
+/** A path that names a file (it has an extension); any other path is a page of the single-page app. */
+export const looksLikeFile = (pathname: string) => /\.[a-z0-9]{2,5}$/i.test(pathname);
 /** The build's precompressed copies (served in place of the file when the browser accepts them). */
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
@@ -34,27 +38,33 @@ export function runtimeConfig(config: ServerConfig): RuntimeConfig {
   return { remotes: config.remotes, cdnBase: config.cdnBase, posthogKey: config.posthogKey, sentryDsn: config.sentryDsn };
 }
 
-/** The shell's index.html with the runtime configuration and environment meta tag; re-read when the file changes. */
-export function createShellPage(indexFile: string, config: ServerConfig) {
-  let cached: { mtimeMs: number; html: string } | null = null;
-  const json = JSON.stringify(runtimeConfig(config)).replace(/</g, '\\u003c');
-  const environment = config.production ? 'production' : config.env || DEFAULT_ENVIRONMENT;
+/** The environment name the page's meta tag gives the error reporter. */
+export function pageEnvironment(config: Pick<ServerConfig, 'production' | 'env'>): string {
+  return config.production ? 'production' : config.env || DEFAULT_ENVIRONMENT;
+}
+
+/**
+ * The shell's index.html with the runtime configuration and environment meta tag; re-read when the file changes,
+ * or when `indexFile` leads to another file (a release switched under a `current` link).
+ */
+export function createShellPage(indexFile: string, runtime: RuntimeConfig, environment: string) {
+  let cached: { key: string; html: string } | null = null;
+  const json = JSON.stringify(runtime).replace(/</g, '\\u003c');
   const injection =
     `<meta name="${ENVIRONMENT_META_NAME}" content="${environment}">` +
     `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
   return (): string | null => {
     if (!existsSync(indexFile)) return null;
-    const { mtimeMs } = statSync(indexFile);
-    if (!cached || cached.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, html: readFileSync(indexFile, 'utf8').replace('</head>', `${injection}</head>`) };
-    }
+    const file = realpathSync(indexFile);
+    const key = `${file}:${statSync(file).mtimeMs}`;
+    if (cached?.key !== key) cached = { key, html: readFileSync(file, 'utf8').replace('</head>', `${injection}</head>`) };
     return cached.html;
   };
 }
 
 export async function appRoutes(app: FastifyInstance, config: ServerConfig) {
   const shellDist = path.join(config.appsDir, 'shell/dist');
-  const shellPage = createShellPage(path.join(shellDist, 'index.html'), config);
+  const shellPage = createShellPage(path.join(shellDist, 'index.html'), runtimeConfig(config), pageEnvironment(config));
   const firstPaint = createFirstPaint({ app, cdnBase: config.cdnBase, remoteAssets: createRemoteAssets(config, app.log) });
   const remotePrefixes = REMOTE_NAMES.map((name) => `/${REMOTE_PACKAGES[name]}/`);
 
@@ -86,7 +96,7 @@ export async function appRoutes(app: FastifyInstance, config: ServerConfig) {
       !pathname.startsWith('/s/') &&
       !pathname.startsWith('/cdn/') &&
       !remotePrefixes.some((prefix) => pathname.startsWith(prefix)) &&
-      !/\.[a-z0-9]{2,5}$/i.test(pathname);
+      !looksLikeFile(pathname);
     if (isPage) return sendShell(request, reply);
     return reply.code(404).send({ message: `Not found: ${pathname}` });
   });

@@ -1,0 +1,65 @@
+/**
+ * The other processes of a split deployment, from the server's build:
+ *   node server/dist/deploy/main.js static   one app's static server (APP, APP_ROOT, CORS_ORIGIN; the shell also
+ *                                            reads REMOTES_JSON / REMOTE_*_URL, CDN_BASE, POSTHOG_KEY, SENTRY_DSN)
+ *   node server/dist/deploy/main.js proxy    the public origin (SHELL_URL, API_URLS: comma-separated)
+ * Both listen on PORT and HOST like the API, and stop cleanly on SIGINT / SIGTERM.
+ */
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { loadConfig } from '../config';
+import { pageEnvironment, runtimeConfig } from '../web/apps';
+import { buildProxy } from './proxy';
+import { buildStaticServer } from './staticServer';
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const staticEnv = z.object({
+  APP: z.string().regex(/^(shell|mfe-[a-z-]+)$/, 'APP must be shell or a remote package name such as mfe-catalog'),
+  APP_ROOT: z.string().min(1),
+  CORS_ORIGIN: z.string().default('*'),
+});
+const proxyEnv = z.object({ SHELL_URL: z.string().url(), API_URLS: z.string().min(1) });
+
+function parse<T extends z.ZodTypeAny>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return parsed.data;
+}
+
+async function main(role: string | undefined) {
+  const config = loadConfig();
+  let app: FastifyInstance;
+  if (role === 'static') {
+    const env = parse(staticEnv, process.env);
+    app = await buildStaticServer({
+      app: env.APP,
+      root: path.resolve(env.APP_ROOT),
+      corsOrigins: list(env.CORS_ORIGIN),
+      shell: env.APP === 'shell' ? { runtime: runtimeConfig(config), environment: pageEnvironment(config) } : undefined,
+      logLevel: config.logLevel,
+    });
+  } else if (role === 'proxy') {
+    const env = parse(proxyEnv, process.env);
+    app = await buildProxy({ shellUrl: env.SHELL_URL, apiUrls: list(env.API_URLS), logLevel: config.logLevel });
+  } else {
+    throw new Error('Usage: node server/dist/deploy/main.js static|proxy');
+  }
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main(process.argv[2]).catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

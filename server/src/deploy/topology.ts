@@ -1,0 +1,217 @@
+/**
+ * The shop as separate processes, each app on its own origin, wired the way docker-compose.yml wires the
+ * containers: a proxy at the public origin (API paths to the API processes, the rest to the shell's static
+ * server), one static server per app, one or two API processes. Used by `npm run start:split`,
+ * `npm run redeploy` (scripts/) and the split-topology journeys (e2e/tests/splitTopology.spec.ts).
+ *
+ * Each app is served from `<deployRoot>/<app>/`: `releases/<build>/` folders and a `current` link to the live one.
+ * Starting deploys each app's dist/ as a release; redeploy() builds one app into a new release and moves the link,
+ * and its static server serves the new build from the next request on, with no restart of anything.
+ */
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { CURRENT_RELEASE_LINK, RELEASES_FOLDER } from './staticServer';
+
+/** The repository (from server/src/deploy or server/dist/deploy). */
+const root = path.resolve(__dirname, '../../..');
+
+export const SHELL = 'shell';
+/** Each remote's package and the environment variable that tells the shell where it lives. */
+export const REMOTES: Record<string, string> = {
+  'mfe-catalog': 'REMOTE_CATALOG_URL',
+  'mfe-cart-checkout': 'REMOTE_CART_CHECKOUT_URL',
+  'mfe-account': 'REMOTE_ACCOUNT_URL',
+  'mfe-pages': 'REMOTE_PAGES_URL',
+};
+export const APPS = [SHELL, ...Object.keys(REMOTES)];
+
+const SERVER_ENTRY = path.join(root, 'server/dist/index.js');
+const DEPLOY_ENTRY = path.join(root, 'server/dist/deploy/main.js');
+
+/** Ports from the public one: API processes at +10, +11; the shell at +100, the remotes at +101… */
+export function portsFor(publicPort: number) {
+  return {
+    proxy: publicPort,
+    api: [publicPort + 10, publicPort + 11],
+    apps: Object.fromEntries(APPS.map((app, index) => [app, publicPort + 100 + index])) as Record<string, number>,
+  };
+}
+
+const appFolder = (deployRoot: string, app: string) => path.join(deployRoot, app);
+
+/** A release name for a build folder: its version and a hash of its entry files. */
+function releaseNameOf(dist: string, app: string): string {
+  const files = app === SHELL ? ['index.html', 'main.js'] : ['mf-manifest.json', 'remoteEntry.js'];
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(readFileSync(path.join(dist, file)));
+  const version = JSON.parse(readFileSync(path.join(root, app, 'package.json'), 'utf8')).version;
+  return `${version}-${hash.digest('hex').slice(0, 10)}`;
+}
+
+/** Points `current` at a release, atomically (a new link renamed over the old one). */
+function switchRelease(deployRoot: string, app: string, release: string) {
+  const link = path.join(appFolder(deployRoot, app), CURRENT_RELEASE_LINK);
+  const next = `${link}.next`;
+  rmSync(next, { force: true });
+  symlinkSync(path.relative(path.dirname(link), release), next);
+  renameSync(next, link);
+}
+
+/** Deploys an app's dist/ as a release (copied once per distinct build) and makes it live. */
+export function deployDist(deployRoot: string, app: string): string {
+  const dist = path.join(root, app, 'dist');
+  const release = path.join(appFolder(deployRoot, app), RELEASES_FOLDER, releaseNameOf(dist, app));
+  if (!existsSync(release)) {
+    mkdirSync(path.dirname(release), { recursive: true });
+    cpSync(dist, release, { recursive: true });
+  }
+  switchRelease(deployRoot, app, release);
+  return release;
+}
+
+function run(command: string, args: string[], options: SpawnOptions & { quiet: boolean }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: options.quiet ? 'ignore' : 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/**
+ * Rebuilds one app (production, the way its team would) into a new release folder named by its build id, then makes
+ * it live. The app's server picks it up on the next request; nothing restarts.
+ */
+export async function redeploy(
+  deployRoot: string,
+  app: string,
+  { buildId = new Date().toISOString().replace(/\D/g, '').slice(0, 14), quiet = false }: { buildId?: string; quiet?: boolean } = {},
+) {
+  if (!APPS.includes(app)) throw new Error(`Unknown app ${app}: one of ${APPS.join(', ')}`);
+  if (!/^[\w.-]+$/.test(buildId)) throw new Error(`A build id is letters, digits, '.', '_' and '-': ${buildId}`);
+  const release = path.join(appFolder(deployRoot, app), RELEASES_FOLDER, buildId);
+  if (existsSync(release)) throw new Error(`${release} exists already: choose another build id`);
+  await run('npx', ['webpack', '--mode', 'production', '--output-path', release], {
+    cwd: path.join(root, app),
+    env: { ...process.env, STOREFRONT_BUILD_ID: buildId },
+    quiet,
+  });
+  switchRelease(deployRoot, app, release);
+  return { app, buildId, release };
+}
+
+/** Starts a process whose output lines are prefixed with its name; `quiet` drops them. */
+function startProcess(name: string, args: string[], env: Record<string, string>, quiet: boolean): ChildProcess {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', quiet ? 'ignore' : 'pipe', quiet ? 'ignore' : 'pipe'],
+  });
+  if (!quiet) {
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+    }
+  }
+  return child;
+}
+
+async function waitFor(url: string, name: string, child: ChildProcess) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} while starting`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not become healthy at ${url}`);
+}
+
+function stopProcess(child: ChildProcess | undefined): Promise<unknown> {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+export interface SplitOptions {
+  /** The public origin's port. */
+  port: number;
+  /** Where the releases live. */
+  deployRoot: string;
+  /** PostgreSQL: two API processes share it. Without it, one API process on PGlite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Discard the processes' output, and log only warnings (tests). */
+  quiet?: boolean;
+  /** Extra environment for every process. */
+  env?: Record<string, string>;
+}
+
+export async function startSplit({ port, deployRoot, databaseUrl, dataDir = path.join(root, 'data'), quiet = false, env = {} }: SplitOptions) {
+  const ports = portsFor(port);
+  const publicUrl = `http://localhost:${port}`;
+  const appUrl = (app: string) => `http://localhost:${ports.apps[app]}`;
+  const common = { HOST: '127.0.0.1', LOG_LEVEL: quiet ? 'warn' : 'info', ...env };
+  for (const app of APPS) deployDist(deployRoot, app);
+
+  const apiCount = databaseUrl ? 2 : 1;
+  const apiEnv = (index: number): Record<string, string> => ({
+    ...common,
+    PORT: String(ports.api[index]),
+    SERVE_APPS: 'false',
+    PUBLIC_URL: publicUrl,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
+  });
+  const appEnv = (app: string): Record<string, string> => ({
+    ...common,
+    PORT: String(ports.apps[app]),
+    APP: app,
+    APP_ROOT: appFolder(deployRoot, app),
+    CORS_ORIGIN: publicUrl,
+    ...(app === SHELL && Object.fromEntries(Object.entries(REMOTES).map(([remote, variable]) => [variable, `${appUrl(remote)}/mf-manifest.json`]))),
+  });
+  const processes = new Map<string, ChildProcess>();
+  const start = async (name: string, args: string[], processEnv: Record<string, string>, healthUrl: string) => {
+    const child = startProcess(name, args, processEnv, quiet);
+    processes.set(name, child);
+    await waitFor(healthUrl, name, child);
+  };
+  const apiNames = Array.from({ length: apiCount }, (_, index) => `api-${index + 1}`);
+  const startApp = (app: string) => start(app, [DEPLOY_ENTRY, 'static'], appEnv(app), `${appUrl(app)}/healthz`);
+
+  const stop = async () => {
+    await Promise.all([...processes.values()].map(stopProcess));
+    processes.clear();
+  };
+  try {
+    await Promise.all([
+      ...apiNames.map((name, index) => start(name, [SERVER_ENTRY], apiEnv(index), `http://127.0.0.1:${ports.api[index]}/s/api/health`)),
+      ...APPS.map(startApp),
+    ]);
+    const apiUrls = apiNames.map((_, index) => `http://127.0.0.1:${ports.api[index]}`).join(',');
+    await start('proxy', [DEPLOY_ENTRY, 'proxy'], { ...common, PORT: String(port), SHELL_URL: appUrl(SHELL), API_URLS: apiUrls }, `${publicUrl}/s/api/health`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    publicUrl,
+    ports,
+    appUrl,
+    apiUrls: apiNames.map((_, index) => `http://127.0.0.1:${ports.api[index]}`),
+    /** Stops one app's static server (its slot then shows the fallback). */
+    stopApp: async (app: string) => {
+      await stopProcess(processes.get(app));
+      processes.delete(app);
+    },
+    startApp,
+    /** The process id of each running part, by name (api-1, shell, mfe-catalog, …, proxy). */
+    pids: (): Record<string, number | undefined> => Object.fromEntries([...processes].map(([name, child]) => [name, child.pid])),
+    stop,
+  };
+}
