@@ -69,7 +69,8 @@ if (DATABASE_URL) {
 }
 const playwrightReport = path.join(reports, 'playwright.json');
 step('Playwright journeys in Chromium', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-  env: { ...baseEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  // The split-topology journeys run two API processes on a database of their own there.
+  env: { ...baseEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, ...(DATABASE_URL && { TEST_DATABASE_URL: DATABASE_URL }) },
   count: playwrightCount(playwrightReport),
 });
 finish();

@@ -2,39 +2,19 @@
  * A real server on a real database for API tests: in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server in TEST_DATABASE_URL (created for this test file and dropped after).
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { Client } from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, queryRows, type Db } from '../../src/db/client';
 import { seedDemo } from '../../src/seed/seedDemo';
+import { createPostgresDatabase } from './postgresDatabase';
 
 export interface TestServer {
   app: FastifyInstance;
   db: Db;
   config: ServerConfig;
   close(): Promise<void>;
-}
-
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `storefront_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 export async function startTestServer(env: Record<string, string> = {}, { seed = true } = {}): Promise<TestServer> {

@@ -1,0 +1,143 @@
+/**
+ * The shop as compose runs it, without Docker (server/src/deploy/topology.ts): a proxy at the public origin, each app
+ * from its own static server on its own origin, the API behind the proxy (two processes on PostgreSQL when
+ * TEST_DATABASE_URL is set). Each team's redeploy is a real production build of its app into a new release.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { redeploy, startSplit } from '../../server/src/deploy/topology';
+import { createPostgresDatabase, type TemporaryDatabase } from '../../server/test/helpers/postgresDatabase';
+import { expect, test } from './fixtures';
+
+const PORT = Number(process.env.E2E_SPLIT_PORT ?? 3700);
+
+/** A route each remote draws, open to guests. */
+const REMOTE_ROUTES = [
+  { app: 'mfe-catalog', remote: 'catalog', route: '/products' },
+  { app: 'mfe-cart-checkout', remote: 'cartCheckout', route: '/checkout/confirm/999999' },
+  { app: 'mfe-account', remote: 'account', route: '/auth/login' },
+  { app: 'mfe-pages', remote: 'pages', route: '/' },
+] as const;
+
+let topology: Awaited<ReturnType<typeof startSplit>>;
+let deployRoot: string;
+let dataDir: string;
+let database: TemporaryDatabase | null = null;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  deployRoot = mkdtempSync(path.join(tmpdir(), 'storefront-deploy-'));
+  dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-split-data-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  database = adminUrl ? await createPostgresDatabase(adminUrl, 'storefront_split') : null;
+  topology = await startSplit({ port: PORT, deployRoot, dataDir, databaseUrl: database?.url, quiet: true });
+});
+
+test.afterAll(async () => {
+  await topology?.stop();
+  await database?.drop();
+  for (const folder of [deployRoot, dataDir]) if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+const url = (route: string) => new URL(route, topology.publicUrl).href;
+const slot = (page: import('@playwright/test').Page, remote: string) => page.locator(`[data-remote="${remote}"]`);
+
+test('each remote redeployed alone shows its new build on the next load; the open page keeps its old chunks', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(240_000);
+  const before = topology.pids();
+  for (const [index, { app, remote, route }] of REMOTE_ROUTES.entries()) {
+    const remoteOrigin = new URL(topology.appUrl(app)).origin;
+    const loaded: string[] = [];
+    const onResponse = (response: import('@playwright/test').Response) => {
+      if (response.url().startsWith(remoteOrigin) && response.url().endsWith('.js')) loaded.push(response.url());
+    };
+    page.on('response', onResponse);
+    await page.goto(url(route));
+    const oldBuild = await slot(page, remote).getAttribute('data-build');
+    expect(oldBuild).toMatch(/^\d+\.\d+\.\d+\+/);
+    page.off('response', onResponse);
+    expect(loaded.length).toBeGreaterThan(0);
+
+    const buildId = `e2e${Date.now()}${index}`;
+    await redeploy(deployRoot, app, { buildId, quiet: true });
+
+    // The page opened before the switch can still fetch every script of the build it runs.
+    for (const script of loaded) expect((await request.get(script)).status(), script).toBe(200);
+    // The shell keeps running the page; its next load runs the new build of this remote only.
+    await page.reload();
+    await expect(slot(page, remote)).toHaveAttribute('data-build', new RegExp(`\\+${buildId}$`));
+    const status = await request.get(`${topology.appUrl(app)}/mf-manifest.json`);
+    expect((await status.json()).metaData.buildInfo.buildVersion).toMatch(new RegExp(`\\+${buildId}$`));
+  }
+  // Nothing was restarted: the same processes serve the shell, the proxy, the API and every app.
+  expect(topology.pids()).toEqual(before);
+  // The shell's own build did not change.
+  await page.goto(url('/status'));
+  await expect(page.getByTestId('status-shell')).toContainText('ok');
+  for (const { app } of REMOTE_ROUTES) await expect(page.getByTestId(`status-${app}`)).toContainText(/\+e2e\d+/);
+  await expect(page.getByTestId('status-server')).toContainText('ok');
+  // The payment confirmation screen asks the API for an order a guest may not see (401): the only error expected.
+  expect(consoleErrors.filter((error) => !error.includes('status of 401 (Unauthorized)'))).toEqual([]);
+});
+
+test('each remote’s server stopped in turn: its slot shows the fallback, the rest of the shop works, Retry brings it back', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const { app, remote, route } of REMOTE_ROUTES) {
+    await topology.stopApp(app);
+    await page.goto(url(route));
+    await expect(page.getByTestId(`remote-fallback-${remote}`)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('This part of the shop is unavailable right now')).toBeVisible();
+    // The shell and the other remotes keep working.
+    await expect(page.getByPlaceholder('Search')).toBeVisible();
+    const other = REMOTE_ROUTES.find((candidate) => candidate.app !== app && candidate.remote !== 'cartCheckout')!;
+    const otherPage = await page.context().newPage();
+    await otherPage.goto(url(other.route));
+    await expect(slot(otherPage, other.remote)).toBeAttached();
+    await otherPage.close();
+
+    await topology.startApp(app);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(slot(page, remote)).toBeAttached();
+    await expect(page.getByTestId(`remote-fallback-${remote}`)).toHaveCount(0);
+  }
+});
+
+test('two API processes behind one origin: a price change is served by both at once', async ({ page, request }) => {
+  test.skip(!database, 'two API processes share a PostgreSQL database: set TEST_DATABASE_URL (npm test does when DATABASE_URL is set)');
+  expect(topology.apiUrls).toHaveLength(2);
+  const headers = { 'x-web-url': topology.publicUrl };
+  const listing = async (apiUrl: string) => (await (await request.get(`${apiUrl}/s/api/products`, { headers })).json()).data;
+  // Both processes have the listing in their cache.
+  const [first] = await listing(topology.apiUrls[0]);
+  expect((await listing(topology.apiUrls[1]))[0].product_id).toBe(first.product_id);
+  const pack = first.packs[0];
+  const newPrice = pack.price + 7;
+
+  // The change lands in the shared database (as the back office would write it).
+  const client = new Client({ connectionString: database!.url });
+  await client.connect();
+  try {
+    await client.query('update packs set price_paise = $1 where id = $2', [newPrice * 100, pack.pack_id]);
+  } finally {
+    await client.end();
+  }
+
+  for (const apiUrl of topology.apiUrls) {
+    await expect
+      .poll(async () => (await listing(apiUrl)).find((product: { product_id: number }) => product.product_id === first.product_id).packs[0].price, {
+        timeout: 2_000,
+      })
+      .toBe(newPrice);
+  }
+  // And the shopper sees it through the public origin, whichever process answers.
+  await page.goto(url('/products'));
+  await expect(page.getByTestId('product-card').first()).toContainText(`₹${newPrice}`);
+});
