@@ -55,6 +55,12 @@ if (!step('build every package', 'npx', ['lerna', 'run', 'build', '--concurrency
 step('type-check every package', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2']);
 step('lint (ESLint: typescript-eslint, react-hooks, jsx-a11y)', 'npx', ['eslint', '--max-warnings', '0', '.']);
 step('format (prettier --check)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+// Debian's docker-compose validates the file without an engine (.ci/run installs it).
+if (spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0) {
+  step('docker-compose.yml is valid (docker-compose config -q)', 'docker-compose', ['config', '-q']);
+} else {
+  console.log('\n▶ docker-compose.yml check skipped: docker-compose is not installed (apt-get install docker-compose)');
+}
 const jestPglite = path.join(reports, 'jest-pglite.json');
 step('unit, component and API tests (PGlite)', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestPglite}`], {
   env: jestEnv,

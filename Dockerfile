@@ -1,0 +1,71 @@
+# syntax=docker/dockerfile:1
+# Every deployable of the shop, one target each (docker-compose.yml builds them all):
+#   api     the API (server/) without the apps: SERVE_APPS=false
+#   proxy   the shop's public origin: API paths to the API processes, everything else to the shell
+#   static  one app's static server: --build-arg APP=shell | mfe-catalog | mfe-cart-checkout | mfe-account | mfe-pages
+# Each app's image builds that app alone, so a team rebuilds and redeploys only its own, e.g.
+#   docker build --target static --build-arg APP=mfe-catalog --build-arg BUILD_ID=$(git rev-parse --short HEAD) .
+# Remote URLs and origins are not built in: the containers read them from their environment at start.
+ARG NODE_IMAGE=node:20-slim
+
+# Every workspace's dependencies, from the lockfile (a layer that changes only with package.json files).
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /repo
+COPY package.json package-lock.json lerna.json tsconfig.base.json tsconfig.web.json ./
+COPY shared/package.json shared/
+COPY server/package.json server/
+COPY shell/package.json shell/
+COPY mfe-catalog/package.json mfe-catalog/
+COPY mfe-cart-checkout/package.json mfe-cart-checkout/
+COPY mfe-account/package.json mfe-account/
+COPY mfe-pages/package.json mfe-pages/
+COPY e2e/package.json e2e/
+RUN npm install --no-audit --no-fund
+
+FROM deps AS build-server
+COPY shared shared
+COPY server server
+RUN npm run build -w @storefront/shared && npm run build -w server
+
+FROM build-server AS build-app
+ARG APP
+ARG BUILD_ID=local
+COPY ${APP} ${APP}
+RUN test -n "${APP}" && STOREFRONT_BUILD_ID="${BUILD_ID}" npm run build -w "${APP}"
+
+# The server's build with its production dependencies only: what the api, proxy and static images run.
+FROM ${NODE_IMAGE} AS server-runtime
+ENV NODE_ENV=production
+WORKDIR /srv/storefront
+COPY --from=build-server /repo/package.json /repo/package-lock.json ./
+COPY --from=build-server /repo/shared/package.json shared/
+COPY --from=build-server /repo/shared/dist shared/dist
+COPY --from=build-server /repo/server/package.json server/
+COPY --from=build-server /repo/server/dist server/dist
+COPY --from=build-server /repo/server/drizzle server/drizzle
+RUN npm install --omit=dev --no-audit --no-fund -w server -w @storefront/shared && npm cache clean --force
+USER node
+
+FROM server-runtime AS api
+ARG BUILD_ID=local
+ENV STOREFRONT_BUILD_ID=${BUILD_ID} SERVE_APPS=false PORT=3000
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/s/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "--enable-source-maps", "server/dist/index.js"]
+
+FROM server-runtime AS proxy
+ENV PORT=8080
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/s/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "server/dist/deploy/main.js", "proxy"]
+
+FROM server-runtime AS static
+ARG APP
+COPY --from=build-app /repo/${APP}/dist /srv/app
+ENV APP=${APP} APP_ROOT=/srv/app PORT=8080
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "server/dist/deploy/main.js", "static"]
