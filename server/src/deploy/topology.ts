@@ -60,17 +60,19 @@ function switchRelease(deployRoot: string, app: string, release: string) {
   renameSync(next, link);
 }
 
-/** Deploys an app's dist/ as a release (copied once per distinct build) and makes it live. */
-export function deployDist(deployRoot: string, app: string): string {
-  const dist = path.join(root, app, 'dist');
-  const release = path.join(appFolder(deployRoot, app), RELEASES_FOLDER, releaseNameOf(dist, app));
+/** Deploys a build of an app as a release (copied once per distinct build) and makes it live. */
+export function deployBuild(deployRoot: string, app: string, build: string, name = releaseNameOf(build, app)): string {
+  const release = path.join(appFolder(deployRoot, app), RELEASES_FOLDER, name);
   if (!existsSync(release)) {
     mkdirSync(path.dirname(release), { recursive: true });
-    cpSync(dist, release, { recursive: true });
+    cpSync(build, release, { recursive: true });
   }
   switchRelease(deployRoot, app, release);
   return release;
 }
+
+/** Deploys an app's dist/ (what `npm run build` made) as a release and makes it live. */
+export const deployDist = (deployRoot: string, app: string) => deployBuild(deployRoot, app, path.join(root, app, 'dist'));
 
 function run(command: string, args: string[], options: SpawnOptions & { quiet: boolean }): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -194,7 +196,12 @@ export async function startSplit({ port, deployRoot, databaseUrl, dataDir = path
       ...APPS.map(startApp),
     ]);
     const apiUrls = apiNames.map((_, index) => `http://127.0.0.1:${ports.api[index]}`).join(',');
-    await start('proxy', [DEPLOY_ENTRY, 'proxy'], { ...common, PORT: String(port), SHELL_URL: appUrl(SHELL), API_URLS: apiUrls }, `${publicUrl}/s/api/health`);
+    await start(
+      'proxy',
+      [DEPLOY_ENTRY, 'proxy'],
+      { ...common, PORT: String(port), SHELL_URL: appUrl(SHELL), API_URLS: apiUrls },
+      `${publicUrl}/s/api/health`,
+    );
   } catch (error) {
     await stop();
     throw error;
