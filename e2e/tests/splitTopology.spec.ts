@@ -7,8 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { redeploy, startSplit } from '../../server/src/deploy/topology';
+import { deployBuild, deployDist, redeploy, startSplit } from '../../server/src/deploy/topology';
 import { createPostgresDatabase, type TemporaryDatabase } from '../../server/test/helpers/postgresDatabase';
+import { buildPreviousRelease, PREVIOUS_RELEASE } from '../support/previousRelease';
 import { expect, test } from './fixtures';
 
 const PORT = Number(process.env.E2E_SPLIT_PORT ?? 3700);
@@ -140,4 +141,55 @@ test('two API processes behind one origin: a price change is served by both at o
   // And the shopper sees it through the public origin, whichever process answers.
   await page.goto(url('/products'));
   await expect(page.getByTestId('product-card').first()).toContainText(`₹${newPrice}`);
+});
+
+test.describe('version skew against the previous release', () => {
+  let previous: Record<string, string>;
+  let buildFolder: string;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    buildFolder = mkdtempSync(path.join(tmpdir(), 'storefront-previous-'));
+    previous = await buildPreviousRelease(['shell', 'mfe-catalog'], buildFolder);
+  });
+  test.afterAll(() => {
+    if (buildFolder) rmSync(buildFolder, { recursive: true, force: true });
+  });
+
+  test('the previous catalog on the current shell: the listing and a product page work', async ({ page, consoleErrors }) => {
+    deployBuild(deployRoot, 'mfe-catalog', previous['mfe-catalog'], `previous-${PREVIOUS_RELEASE.commit.slice(0, 7)}`);
+    try {
+      await page.goto(url('/products'));
+      await expect(page.getByTestId('product-card')).toHaveCount(24);
+      // The previous catalog predates build ids: the slot shows it ran, without one.
+      await expect(slot(page, 'catalog')).not.toHaveAttribute('data-build');
+      const name = (await page.getByTestId('product-card').first().getByRole('heading').textContent())!.trim();
+      await page.getByTestId('product-card').first().getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/products\/[^/?]+$/);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      deployDist(deployRoot, 'mfe-catalog');
+    }
+  });
+
+  test('the current remotes on the previous shell: each slot shows its fallback and says why; the shell still works', async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    deployBuild(deployRoot, 'shell', previous.shell, `previous-${PREVIOUS_RELEASE.commit.slice(0, 7)}`);
+    try {
+      await page.goto(url('/products'));
+      // Remotes take Module Federation's bundler runtime from the shell since this release: the previous shell has
+      // none to give, so the deploy order is shell first, and until then the slot says the part is unavailable.
+      await expect(page.getByTestId('remote-fallback-catalog')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText('This part of the shop is unavailable right now')).toBeVisible();
+      expect(pageErrors.join('\n')).toContain('deploy the shell first');
+      await expect(page.getByPlaceholder('Search')).toBeVisible();
+      await expect(page.getByText('All Rights Reserved.')).toBeVisible();
+    } finally {
+      deployDist(deployRoot, 'shell');
+    }
+    // Deployed in order (the current shell), the same remotes work again.
+    await page.goto(url('/products'));
+    await expect(page.getByTestId('product-card')).toHaveCount(24);
+  });
 });

@@ -1,0 +1,54 @@
+/**
+ * Builds apps as the previous release shipped them: that commit's sources (e2e/fixtures/previous-release.json),
+ * extracted from git, built with this checkout's installed packages, except @storefront/shared, which is the
+ * previous commit's own. How the skew journeys get "last week's catalog" or "last week's shell" without a fixture
+ * of built files in the repository.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+export const PREVIOUS_RELEASE: { commit: string } = JSON.parse(readFileSync(path.join(__dirname, '../fixtures/previous-release.json'), 'utf8'));
+
+function extract(commit: string, tree: string) {
+  try {
+    execFileSync('git', ['-C', root, 'cat-file', '-e', `${commit}^{commit}`], { stdio: 'ignore' });
+  } catch {
+    throw new Error(`The previous release ${commit} is not in this clone's history: the skew journeys need a full clone`);
+  }
+  mkdirSync(tree, { recursive: true });
+  execFileSync('sh', ['-c', `git -C "${root}" archive "${commit}" | tar -x -C "${tree}"`]);
+  // Every installed package, but the workspace's shared package is the previous commit's.
+  const modules = path.join(tree, 'node_modules');
+  mkdirSync(path.join(modules, '@storefront'), { recursive: true });
+  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
+    if (entry !== '@storefront') symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
+  }
+  symlinkSync(path.join(tree, 'shared'), path.join(modules, '@storefront/shared'));
+}
+
+function build(tree: string, app: string, outputPath: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', outputPath], {
+      cwd: path.join(tree, app),
+      env: { ...process.env, STOREFRONT_BUILD_ID: 'previous' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk) => (errors += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building the previous ${app} failed:\n${errors}`))));
+  });
+}
+
+/** The previous release's build of each app, in `<folder>/<app>`. */
+export async function buildPreviousRelease(apps: string[], folder: string): Promise<Record<string, string>> {
+  const tree = path.join(folder, 'tree');
+  extract(PREVIOUS_RELEASE.commit, tree);
+  const builds: Record<string, string> = {};
+  for (const app of apps) {
+    builds[app] = path.join(folder, app);
+    await build(tree, app, builds[app]);
+  }
+  return builds;
+}
