@@ -1,4 +1,5 @@
 /** `npm start`'s server: opens (and migrates) the database, seeds an empty one, serves, and shuts down cleanly. */
+import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -6,7 +7,11 @@ import { seedDemo } from './seed/seedDemo';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    log: pino({ level: config.logLevel }),
+  });
   const app = await buildApp(config, database.db);
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db, { publicUrl: config.publicUrl, port: config.port });

@@ -49,6 +49,16 @@ export async function listenForCatalogueChanges(db: Db, handlers: ChangeHandlers
   throw new Error('Catalogue change notifications need PGlite or a node-postgres pool');
 }
 
+/**
+ * Ends a connection that is no longer used. It may still report an error while it goes (a database restarting or
+ * dropped terminates it with 57P01): with no listener left, that error would crash the process.
+ */
+function discard(client: Client) {
+  client.removeAllListeners();
+  client.on('error', () => undefined);
+  return client.end().catch(() => undefined);
+}
+
 /** A dedicated connection (LISTEN cannot share a pooled one); reconnects after a loss, invalidating everything. */
 async function listenOnPostgres(pool: Pool, handlers: ChangeHandlers): Promise<ChangeListener> {
   let connection: Client | null = null;
@@ -59,8 +69,7 @@ async function listenOnPostgres(pool: Pool, handlers: ChangeHandlers): Promise<C
   const lost = (error: unknown) => {
     if (closed || !connection) return;
     live = false;
-    connection.removeAllListeners();
-    connection.end().catch(() => undefined);
+    void discard(connection);
     connection = null;
     handlers.error(error);
     retry = setTimeout(() => void connect().catch(lost), RECONNECT_DELAY_MS);
@@ -94,10 +103,7 @@ async function listenOnPostgres(pool: Pool, handlers: ChangeHandlers): Promise<C
       if (retry) clearTimeout(retry);
       const current = connection;
       connection = null;
-      if (current) {
-        current.removeAllListeners();
-        await current.end().catch(() => undefined);
-      }
+      if (current) await discard(current);
     },
   };
 }

@@ -34,12 +34,14 @@ export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 export interface OpenOptions {
   databaseUrl?: string;
+  /** Where a lost idle connection is reported (PostgreSQL only); the pool replaces it on its next use. */
+  log?: { warn(details: object, message: string): void };
   /** A folder for PGlite, or undefined for an in-memory database (tests). */
   dataDir?: string;
 }
 
-export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promise<Database> {
-  if (databaseUrl) return openPostgres(databaseUrl);
+export async function openDatabase({ databaseUrl, dataDir, log }: OpenOptions): Promise<Database> {
+  if (databaseUrl) return openPostgres(databaseUrl, log);
   return openPglite(dataDir);
 }
 
@@ -55,7 +57,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, log?: OpenOptions['log']): Promise<Database> {
   const migrator = new Client({ connectionString: databaseUrl });
   await migrator.connect();
   try {
@@ -70,6 +72,9 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     max: 10,
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
   });
+  // An idle client can lose its connection (a database restart, a terminated backend): without this listener the
+  // pool's 'error' event would crash the process; the pool drops the client and connects anew when asked.
+  pool.on('error', (err) => log?.warn({ err }, 'an idle database connection was lost; the pool replaces it'));
   const db = drizzleNodePg(pool, { schema });
   await db.execute(sql`select 1`);
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
