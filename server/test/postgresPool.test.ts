@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, queryRows, type Database } from '../src/db/client';
 import { createPostgresDatabase, type TemporaryDatabase } from './helpers/postgresDatabase';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -39,7 +39,6 @@ describeOnPostgres('the PostgreSQL pool', () => {
     for (let waited = 0; warnings.length === 0 && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(warnings[0].message).toBe('an idle database connection was lost; the pool replaces it');
     expect(warnings[0].details).toMatchObject({ err: expect.objectContaining({ code: '57P01' }) });
-    const [row] = (await database.db.execute(sql`select 2 as answer`)).rows as { answer: number }[];
-    expect(row.answer).toBe(2);
+    expect(await queryRows<{ answer: number }>(database.db, sql`select 2 as answer`)).toEqual([{ answer: 2 }]);
   });
 });
