@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ensureBuilt, root } from './ensureBuilt.mjs';
 
 ensureBuilt();
-const { APPS, portsFor, startSplit } = createRequire(import.meta.url)('../server/dist/deploy/topology.js');
+const { APPS, startSplit } = createRequire(import.meta.url)('../server/dist/deploy/topology.js');
 const port = Number(process.env.PORT ?? 3000);
 const deployRoot = path.resolve(process.env.DEPLOY_DIR ?? path.join(root, 'deploy'));
 const topology = await startSplit({
@@ -14,10 +14,9 @@ const topology = await startSplit({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: path.resolve(process.env.DATA_DIR ?? path.join(root, 'data')),
 });
-const ports = portsFor(port);
 console.log(`\nThe shop: ${topology.publicUrl}   (what is deployed where: ${topology.publicUrl}/status)`);
 for (const [index, url] of topology.apiUrls.entries()) console.log(`  api-${index + 1}`.padEnd(22), url);
-for (const app of APPS) console.log(`  ${app}`.padEnd(22), `http://localhost:${ports.apps[app]}  (serves ${path.join(deployRoot, app, 'current')})`);
+for (const app of APPS) console.log(`  ${app}`.padEnd(22), `${topology.appUrl(app)}  (serves ${path.join(deployRoot, app, 'current')})`);
 console.log('Redeploy one app while this runs: npm run redeploy -- <app>. Ctrl-C stops everything.\n');
 
 let stopping = false;

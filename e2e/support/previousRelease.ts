@@ -4,9 +4,10 @@
  * previous commit's own. How the skew journeys get "last week's catalog" or "last week's shell" without a fixture
  * of built files in the repository.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { buildApp } from '../../server/src/deploy/topology';
 
 const root = path.resolve(__dirname, '../..');
 export const PREVIOUS_RELEASE: { commit: string } = JSON.parse(readFileSync(path.join(__dirname, '../fixtures/previous-release.json'), 'utf8'));
@@ -28,19 +29,6 @@ function extract(commit: string, tree: string) {
   symlinkSync(path.join(tree, 'shared'), path.join(modules, '@storefront/shared'));
 }
 
-function build(tree: string, app: string, outputPath: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', outputPath], {
-      cwd: path.join(tree, app),
-      env: { ...process.env, STOREFRONT_BUILD_ID: 'previous' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let errors = '';
-    child.stderr.on('data', (chunk) => (errors += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building the previous ${app} failed:\n${errors}`))));
-  });
-}
-
 /** The previous release's build of each app, in `<folder>/<app>`. */
 export async function buildPreviousRelease(apps: string[], folder: string): Promise<Record<string, string>> {
   const tree = path.join(folder, 'tree');
@@ -48,7 +36,7 @@ export async function buildPreviousRelease(apps: string[], folder: string): Prom
   const builds: Record<string, string> = {};
   for (const app of apps) {
     builds[app] = path.join(folder, app);
-    await build(tree, app, builds[app]);
+    await buildApp(path.join(tree, app), builds[app], 'previous', { quiet: true });
   }
   return builds;
 }

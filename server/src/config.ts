@@ -87,7 +87,8 @@ export interface ServerConfig {
   cashfree: CashfreeSettings | null;
 }
 
-const remoteEnvName = (name: RemoteName) => `REMOTE_${REMOTE_PACKAGES[name].replace(/^mfe-/, '').replace(/-/g, '_').toUpperCase()}_URL`;
+/** The variable that says where one remote lives: REMOTE_CATALOG_URL, REMOTE_CART_CHECKOUT_URL, … */
+export const remoteEnvName = (name: RemoteName) => `REMOTE_${REMOTE_PACKAGES[name].replace(/^mfe-/, '').replace(/-/g, '_').toUpperCase()}_URL`;
 
 /** A remote's manifest URL: a full `…/mf-manifest.json` as given, or a base URL it is appended to. */
 function manifestUrl(value: string): string {

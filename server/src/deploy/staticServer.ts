@@ -29,10 +29,13 @@ export interface StaticServerOptions {
   logLevel?: string;
 }
 
-/** The folder the live release is served from: `root/current`'s target, or `root` itself. */
-export function liveFolder(root: string): string {
-  const link = path.join(root, CURRENT_RELEASE_LINK);
-  return existsSync(link) ? realpathSync(link) : root;
+/** Where the live release is: the `current` link (not followed: a switch of its target is seen through it), or `root` itself. */
+const livePath = (root: string) => (existsSync(path.join(root, CURRENT_RELEASE_LINK)) ? path.join(root, CURRENT_RELEASE_LINK) : root);
+
+/** The folder the live release is served from, now: `root/current`'s target, or `root` itself. */
+function liveFolder(root: string): string {
+  const live = livePath(root);
+  return live === root ? root : realpathSync(live);
 }
 
 /** Every release folder but the live one, newest first (by modification time). */
@@ -48,7 +51,7 @@ function olderReleases(root: string, live: string): string[] {
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
 /** Where a requested file is: the live release, or for a hashed chunk an older one; null when nowhere. */
-export function locate(root: string, relative: string): string | null {
+function locate(root: string, relative: string): string | null {
   const live = liveFolder(root);
   if (isFile(path.join(live, relative))) return live;
   if (!HASHED_FILE.test(relative)) return null;
@@ -84,10 +87,10 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       .send({ app: appName, status: healthy ? 'ok' : 'unavailable' });
   });
 
-  const shellPage = shell && createShellPage(path.join(root, CURRENT_RELEASE_LINK, 'index.html'), shell.runtime, shell.environment);
-  const plainShellPage = shell && createShellPage(path.join(root, 'index.html'), shell.runtime, shell.environment);
+  // createShellPage follows the link on every call, so a switched release's page is served at once.
+  const shellPage = shell && createShellPage(path.join(livePath(root), 'index.html'), shell.runtime, shell.environment);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = (existsSync(path.join(root, CURRENT_RELEASE_LINK)) ? shellPage : plainShellPage)?.();
+    const html = shellPage?.();
     if (!html) return reply.code(503).type('text/plain').send('The shell is not deployed here yet.');
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return sendCompressed(request, reply, html);

@@ -8,31 +8,27 @@
  * Starting deploys each app's dist/ as a release; redeploy() builds one app into a new release and moves the link,
  * and its static server serves the new build from the next request on, with no restart of anything.
  */
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { REMOTE_NAMES, REMOTE_PACKAGES } from '@storefront/shared/contracts';
+import { remoteEnvName } from '../config';
 import { CURRENT_RELEASE_LINK, RELEASES_FOLDER } from './staticServer';
 
 /** The repository (from server/src/deploy or server/dist/deploy). */
 const root = path.resolve(__dirname, '../../..');
 
-export const SHELL = 'shell';
-/** Each remote's package and the environment variable that tells the shell where it lives. */
-export const REMOTES: Record<string, string> = {
-  'mfe-catalog': 'REMOTE_CATALOG_URL',
-  'mfe-cart-checkout': 'REMOTE_CART_CHECKOUT_URL',
-  'mfe-account': 'REMOTE_ACCOUNT_URL',
-  'mfe-pages': 'REMOTE_PAGES_URL',
-};
-export const APPS = [SHELL, ...Object.keys(REMOTES)];
+const SHELL = 'shell';
+/** Every deployable app, by package folder: the shell and each remote. */
+export const APPS = [SHELL, ...REMOTE_NAMES.map((name) => REMOTE_PACKAGES[name])];
 
 const SERVER_ENTRY = path.join(root, 'server/dist/index.js');
 const DEPLOY_ENTRY = path.join(root, 'server/dist/deploy/main.js');
 
 /** Ports from the public one: API processes at +10, +11; the shell at +100, the remotes at +101… */
-export function portsFor(publicPort: number) {
+function portsFor(publicPort: number) {
   return {
     proxy: publicPort,
     api: [publicPort + 10, publicPort + 11],
@@ -74,11 +70,21 @@ export function deployBuild(deployRoot: string, app: string, build: string, name
 /** Deploys an app's dist/ (what `npm run build` made) as a release and makes it live. */
 export const deployDist = (deployRoot: string, app: string) => deployBuild(deployRoot, app, path.join(root, app, 'dist'));
 
-function run(command: string, args: string[], options: SpawnOptions & { quiet: boolean }): Promise<void> {
+/**
+ * A production build of the app in `appDir` (the way its team builds it) into `outputPath`, as build `buildId`.
+ * `quiet` keeps webpack's output back, but for the errors of a failed build.
+ */
+export function buildApp(appDir: string, outputPath: string, buildId: string, { quiet = false } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: options.quiet ? 'ignore' : 'inherit', ...options });
+    const child = spawn(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', outputPath], {
+      cwd: appDir,
+      env: { ...process.env, STOREFRONT_BUILD_ID: buildId },
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', quiet ? 'pipe' : 'inherit'],
+    });
+    let errors = '';
+    child.stderr?.on('data', (chunk) => (errors += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building ${appDir} failed (exit ${code})\n${errors}`))));
   });
 }
 
@@ -95,11 +101,7 @@ export async function redeploy(
   if (!/^[\w.-]+$/.test(buildId)) throw new Error(`A build id is letters, digits, '.', '_' and '-': ${buildId}`);
   const release = path.join(appFolder(deployRoot, app), RELEASES_FOLDER, buildId);
   if (existsSync(release)) throw new Error(`${release} exists already: choose another build id`);
-  await run('npx', ['webpack', '--mode', 'production', '--output-path', release], {
-    cwd: path.join(root, app),
-    env: { ...process.env, STOREFRONT_BUILD_ID: buildId },
-    quiet,
-  });
+  await buildApp(path.join(root, app), release, buildId, { quiet });
   switchRelease(deployRoot, app, release);
   return { app, buildId, release };
 }
@@ -175,7 +177,7 @@ export async function startSplit({ port, deployRoot, databaseUrl, dataDir = path
     APP: app,
     APP_ROOT: appFolder(deployRoot, app),
     CORS_ORIGIN: publicUrl,
-    ...(app === SHELL && Object.fromEntries(Object.entries(REMOTES).map(([remote, variable]) => [variable, `${appUrl(remote)}/mf-manifest.json`]))),
+    ...(app === SHELL && Object.fromEntries(REMOTE_NAMES.map((name) => [remoteEnvName(name), `${appUrl(REMOTE_PACKAGES[name])}/mf-manifest.json`]))),
   });
   const processes = new Map<string, ChildProcess>();
   const start = async (name: string, args: string[], processEnv: Record<string, string>, healthUrl: string) => {
@@ -184,6 +186,7 @@ export async function startSplit({ port, deployRoot, databaseUrl, dataDir = path
     await waitFor(healthUrl, name, child);
   };
   const apiNames = Array.from({ length: apiCount }, (_, index) => `api-${index + 1}`);
+  const apiUrls = apiNames.map((_, index) => `http://127.0.0.1:${ports.api[index]}`);
   const startApp = (app: string) => start(app, [DEPLOY_ENTRY, 'static'], appEnv(app), `${appUrl(app)}/healthz`);
 
   const stop = async () => {
@@ -192,14 +195,13 @@ export async function startSplit({ port, deployRoot, databaseUrl, dataDir = path
   };
   try {
     await Promise.all([
-      ...apiNames.map((name, index) => start(name, [SERVER_ENTRY], apiEnv(index), `http://127.0.0.1:${ports.api[index]}/s/api/health`)),
+      ...apiNames.map((name, index) => start(name, [SERVER_ENTRY], apiEnv(index), `${apiUrls[index]}/s/api/health`)),
       ...APPS.map(startApp),
     ]);
-    const apiUrls = apiNames.map((_, index) => `http://127.0.0.1:${ports.api[index]}`).join(',');
     await start(
       'proxy',
       [DEPLOY_ENTRY, 'proxy'],
-      { ...common, PORT: String(port), SHELL_URL: appUrl(SHELL), API_URLS: apiUrls },
+      { ...common, PORT: String(port), SHELL_URL: appUrl(SHELL), API_URLS: apiUrls.join(',') },
       `${publicUrl}/s/api/health`,
     );
   } catch (error) {
@@ -210,7 +212,7 @@ export async function startSplit({ port, deployRoot, databaseUrl, dataDir = path
     publicUrl,
     ports,
     appUrl,
-    apiUrls: apiNames.map((_, index) => `http://127.0.0.1:${ports.api[index]}`),
+    apiUrls,
     /** Stops one app's static server (its slot then shows the fallback). */
     stopApp: async (app: string) => {
       await stopProcess(processes.get(app));

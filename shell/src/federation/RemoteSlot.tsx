@@ -3,11 +3,14 @@
  * with a Retry button, so one broken remote never takes the page down.
  */
 import { Component, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
-import { isRemoteUnavailable, REMOTE_PACKAGES, type RemoteName, type ScreenOf } from '@storefront/shared';
+import { isRemoteUnavailable, REMOTE_PACKAGES, type BuildInfo, type RemoteName, type ScreenOf } from '@storefront/shared';
 import { color, focusRing, font, radius, space, Spinner } from '@storefront/shared/ui';
 import { forgetRoutesModule, loadRoutesModule } from './remotes';
 
 export const REMOTE_UNAVAILABLE_TITLE = 'This part of the shop is unavailable right now';
+
+/** How a build is written wherever it is shown: its version, then its build id (as in the apps' manifests). */
+export const buildLabel = (build: BuildInfo) => `${build.version}+${build.id}`;
 
 function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
   return (
@@ -60,7 +63,7 @@ function ScreenFromRemote({ remote, screen, onRetry }: { remote: RemoteName; scr
   const Screen = (module.screens as Record<string, ComponentType>)[screen];
   if (!Screen) throw new Error(`${REMOTE_PACKAGES[remote]} has no screen ${screen}`);
   // The remote's build on its slot, so ops (and the redeploy journeys) can tell which build a page runs.
-  const build = module.build && `${module.build.version}+${module.build.id}`;
+  const build = module.build && buildLabel(module.build);
   return (
     <div data-remote={remote} data-build={build} css={{ display: 'contents' }}>
       <Screen />

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { API_BASE_PATH, REMOTE_NAMES, REMOTE_PACKAGES, type RemoteName } from '@storefront/shared';
 import { readRuntimeConfig } from '@storefront/shared/runtime';
 import { color, font, layout, space } from '@storefront/shared/ui';
+import { buildLabel } from '../federation/RemoteSlot';
 
 interface Row {
   app: string;
@@ -33,7 +34,12 @@ async function apiRow(): Promise<Row> {
   try {
     const response = await fetch(where, { cache: 'no-store' });
     const health = (await response.json()) as { status: string; version: string; build: string };
-    return { app: 'server', where, build: `${health.version}+${health.build}`, state: health.status === 'ok' ? 'ok' : 'unavailable' };
+    return {
+      app: 'server',
+      where,
+      build: buildLabel({ app: 'server', version: health.version, id: health.build }),
+      state: health.status === 'ok' ? 'ok' : 'unavailable',
+    };
   } catch (error) {
     return { app: 'server', where, build: error instanceof Error ? error.message : String(error), state: 'unavailable' };
   }
@@ -43,7 +49,7 @@ export function StatusPage() {
   const shell: Row = {
     app: STOREFRONT_BUILD.app,
     where: window.location.origin,
-    build: `${STOREFRONT_BUILD.version}+${STOREFRONT_BUILD.id}`,
+    build: buildLabel(STOREFRONT_BUILD),
     state: 'ok',
   };
   const [others, setOthers] = useState<Row[] | null>(null);
