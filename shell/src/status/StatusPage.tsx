@@ -69,16 +69,18 @@ export function StatusPage() {
             <th css={cell}>App</th>
             <th css={cell}>Build</th>
             <th css={cell}>State</th>
-            <th css={cell}>Served from</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.app} data-testid={`status-${row.app}`}>
-              <td css={cell}>{row.app}</td>
-              <td css={cell}>{row.build}</td>
+              <td css={cell}>
+                <strong>{row.app}</strong>
+                {/* Where it is served from, under its name: a URL column would crush the table on a phone. */}
+                <span css={{ display: 'block', color: color.textMuted, fontSize: font.size.xs, wordBreak: 'break-all' }}>{row.where}</span>
+              </td>
+              <td css={{ ...cell, whiteSpace: 'nowrap' }}>{row.build}</td>
               <td css={{ ...cell, color: row.state === 'ok' ? color.success : color.danger }}>{row.state}</td>
-              <td css={{ ...cell, wordBreak: 'break-all' }}>{row.where}</td>
             </tr>
           ))}
         </tbody>
