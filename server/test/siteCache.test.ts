@@ -78,6 +78,12 @@ describe('the site part of GET /s/api/init', () => {
       await server.db.execute(sql`update brands set name = ${brand.name} where slug = ${brand.slug}`);
       await server.db.execute(sql`update categories set name = ${category.name} where slug = ${category.slug}`);
     }
+    // The restore is announced asynchronously too; the next test compares two reads of the cache.
+    await eventually(async () => {
+      const restored = await init();
+      expect(restored.categories[0].name).toBe(category.name);
+      expect(restored.brands.map((entry) => entry.name)).toContain(brand.name);
+    });
   });
 
   it('keeps the visitor’s own members per request: user, pincode and cart', async () => {
