@@ -48,6 +48,7 @@ const SHARED_ENTRIES = [
   { key: '@storefront/shared/ui', entry: './ui', singleton: false },
   { key: '@storefront/shared/overlays', entry: './overlays', singleton: false },
   { key: '@storefront/shared/signed-in', entry: './signed-in', singleton: false },
+  { key: '@storefront/shared/shopping', entry: './shopping', singleton: false },
   { key: '@storefront/shared/forms', entry: './forms', singleton: false },
 ];
 

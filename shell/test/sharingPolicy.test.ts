@@ -59,6 +59,7 @@ describe.each(apps)('$app', ({ app, entry }) => {
       ['@storefront/shared/ui', './ui'],
       ['@storefront/shared/overlays', './overlays'],
       ['@storefront/shared/signed-in', './signed-in'],
+      ['@storefront/shared/shopping', './shopping'],
       ['@storefront/shared/forms', './forms'],
     ] as const) {
       const item = byName(name);
