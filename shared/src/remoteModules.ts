@@ -1,6 +1,7 @@
 /** Shapes of the modules each remote exposes, so the shell and the remotes agree at compile time. */
 import type { ComponentType } from 'react';
-import type { RemoteName, ScreenOf } from './contracts/routes';
+import type { GlobalPanelEvent, RemoteName, ScreenOf } from './contracts/routes';
+import type { EventPayload } from './state/eventBus';
 
 /** Which build of an app is running: its package, version and build id (`STOREFRONT_BUILD_ID` at build time). */
 export interface BuildInfo {
@@ -19,6 +20,20 @@ export interface RemoteRoutesModule<R extends RemoteName = RemoteName> {
   screens: Record<ScreenOf<R>, ComponentType>;
   /** The remote's build, shown by the shell on its slot (absent from remotes built before it existed). */
   build?: BuildInfo;
+}
+
+/** What the shell gives a global panel: whether it is open, the payload of the event that opened it, and how to close. */
+export interface GlobalPanelProps<E extends GlobalPanelEvent = GlobalPanelEvent> {
+  open: boolean;
+  /** The payload of the latest event that opened it (e.g. the product for the wishlist modal). */
+  payload: EventPayload<E>;
+  /** The panel asks to close (Esc, Close, after its action); the shell sets `open` false. */
+  onClose: () => void;
+}
+
+/** `{remote}/CartPanel`, `/PincodeModal`, `/CategoryFilter`, `/WishlistModal` (see GLOBAL_PANELS). */
+export interface GlobalPanelModule<E extends GlobalPanelEvent = GlobalPanelEvent> {
+  Panel: ComponentType<GlobalPanelProps<E>>;
 }
 
 /** What the shell's federation fallback plugin answers in place of a module whose remote could not load. */

@@ -9,6 +9,8 @@ export * from './client/cookies';
 export * from './client/loadScript';
 export * from './state/eventBus';
 export * from './state/stores';
+export * from './state/cartActions';
+export * from './state/session';
 export * from './state/runtimeConfig';
 export * from './state/queryClient';
 export * from './state/toasts';

@@ -1,17 +1,21 @@
 /** Typed calls of the storefront API. Each parses its answer with the contract's schema. */
 import * as z from 'zod/mini';
 import {
+  cartSchema,
   initDataSchema,
   pageDataResponseSchema,
   productListResponseSchema,
   productSchema,
   type InitData,
   type Product,
+  wishlistResponseSchema,
   type ProductSort,
 } from '../contracts/schemas';
 import { ApiError } from '../contracts/errors';
 import { listingApiQuery } from '../contracts/listing';
 import type { RazorpayVerifyBody } from '../contracts/api/payments';
+import type { CartAddBody, CartQuery, CartRemoveBody } from '../contracts/api/cart';
+import type { WishlistUpdate } from '../contracts/api/site';
 import { createApiClient, type ApiClient } from './apiClient';
 
 export interface ProductListParams {
@@ -64,7 +68,31 @@ export function createStorefrontApi(client: ApiClient) {
       const normalised = path.startsWith('/') ? path : `/${path}`;
       return client.get(`/api/page/data${normalised}`, { schema: pageDataResponseSchema, signal });
     },
-    // The order and payment calls load their schemas on first use: no first visit makes them.
+    // The cart answers with the whole cart (its schema is part of init, so it is already here).
+    cart: (query: Partial<CartQuery> = {}, signal?: AbortSignal) => client.get('/api/cart', { schema: cartSchema, query, signal }),
+    cartAdd: (body: CartAddBody) => client.post('/api/cart/add', body, { schema: cartSchema }),
+    cartRemove: (body: CartRemoveBody) => client.post('/api/cart/remove', body, { schema: cartSchema }),
+    applyCoupon: (code: string) => client.post('/api/apply/coupon', { code }, { schema: cartSchema }),
+    removeCoupon: () => client.get('/api/remove/coupon', { schema: cartSchema }),
+    /** The user's wishlist categories (the default wishlist is not among them). */
+    wishlistCategories: (signal?: AbortSignal) => client.get('/api/wishlist', { schema: wishlistResponseSchema, signal }),
+    // The calls below load their schemas on first use: no first visit makes them.
+    async checkPincode(pincode: string) {
+      const { pincodeCheckResponseSchema } = await import('../contracts/api/delivery');
+      return client.get(`/api/check/pincode/${encodeURIComponent(pincode)}`, { schema: pincodeCheckResponseSchema });
+    },
+    async wishlistUpdate(body: WishlistUpdate) {
+      const { wishlistUpdateResponseSchema } = await import('../contracts/api/site');
+      return client.post('/api/wishlist/update', body, { schema: wishlistUpdateResponseSchema });
+    },
+    async createWishlistCategory(name: string) {
+      const { wishlistCategoryCreatedSchema } = await import('../contracts/api/site');
+      return client.post('/api/wishlistCategory', { name }, { schema: wishlistCategoryCreatedSchema });
+    },
+    async logout() {
+      const { logoutResponseSchema } = await import('../contracts/api/auth');
+      return client.get('/api/auth/logout', { schema: logoutResponseSchema });
+    },
     /** One of the signed-in shopper's orders, by id or by its number (GR-000123). */
     async order(idOrNumber: string | number, signal?: AbortSignal) {
       const { orderDetailSchema } = await import('../contracts/api/orders');

@@ -86,10 +86,22 @@ export const ROUTES: RouteDef[] = [
   route({ path: '*', remote: 'pages', screen: 'DynamicPage', fullWidth: true }),
 ];
 
-/** Modules a remote exposes to the shell (besides `./routes`) — typed contracts for coarse slots. */
+/**
+ * The global panels: any app opens one with its bus event; the remote that owns it exposes it as a module (a
+ * `GlobalPanelModule`), and the shell mounts it once, loading it on the first open.
+ */
+export const GLOBAL_PANELS = {
+  'ui:open-cart': { remote: 'cartCheckout', module: './CartPanel' },
+  'ui:open-pincode': { remote: 'cartCheckout', module: './PincodeModal' },
+  'ui:open-category-filter': { remote: 'catalog', module: './CategoryFilter' },
+  'ui:open-wishlist': { remote: 'catalog', module: './WishlistModal' },
+} as const satisfies Record<string, { remote: RemoteName; module: `./${string}` }>;
+export type GlobalPanelEvent = keyof typeof GLOBAL_PANELS;
+
+/** Modules a remote exposes to the shell: `./routes` and its global panels — typed contracts for coarse slots. */
 export const REMOTE_EXPOSES = {
-  catalog: ['./routes'],
-  cartCheckout: ['./routes'],
+  catalog: ['./routes', './CategoryFilter', './WishlistModal'],
+  cartCheckout: ['./routes', './CartPanel', './PincodeModal'],
   account: ['./routes'],
   pages: ['./routes'],
 } as const satisfies Record<RemoteName, readonly string[]>;
