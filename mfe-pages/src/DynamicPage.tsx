@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { api } from '@storefront/shared/runtime';
-import { ApiError, extractErrorMessage, type PageComponent } from '@storefront/shared';
+import { ApiError, extractErrorMessage, pageQueryKey, type PageComponent } from '@storefront/shared';
 import { breakpoints, color, font, layout, space, Spinner, textLinkCss } from '@storefront/shared/ui';
 import { HtmlBlock } from './components/HtmlBlock';
 
@@ -15,7 +15,12 @@ function PageComponentView({ component }: { component: PageComponent }) {
 
 export function DynamicPage() {
   const { pathname } = useLocation();
-  const page = useQuery({ queryKey: ['page', pathname], queryFn: ({ signal }) => api.pageData(pathname, signal), staleTime: Infinity, retry: false });
+  const page = useQuery({
+    queryKey: pageQueryKey(pathname),
+    queryFn: ({ signal }) => api.pageData(pathname, signal),
+    staleTime: Infinity,
+    retry: false,
+  });
 
   useEffect(() => {
     if (page.data?.seo_title) document.title = page.data.seo_title;

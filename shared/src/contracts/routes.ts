@@ -116,6 +116,9 @@ export type RemotesConfig = z.infer<typeof remotesConfigSchema>;
 export const RUNTIME_CONFIG_ELEMENT_ID = 'storefront-config';
 /** Id of the JSON script element carrying this visitor's `GET /api/init` answer, written by the server into the page. */
 export const INIT_DATA_ELEMENT_ID = 'storefront-init';
+/** The query key a dynamic page's data is cached under: mfe-pages fetches it, the shell seeds and reads it. */
+export const pageQueryKey = (pathname: string) => ['page', pathname] as const;
+
 /** Id of the JSON script element carrying the current dynamic page's data (`{path, data}`). */
 export const PAGE_DATA_ELEMENT_ID = 'storefront-page-data';
 /** Id of the JSON script element carrying API answers the route's first screen asks for, by `apiRequestKey`. */

@@ -1,6 +1,6 @@
 /** What the shell does once at start: load the site data (GET /api/init), fill the shared stores, apply theme and font. */
 import { api, applyInitData, queryClient } from '@storefront/shared/runtime';
-import { DEFAULT_FONT_FAMILY, MESSAGES, type InitData } from '@storefront/shared';
+import { DEFAULT_FONT_FAMILY, MESSAGES, pageQueryKey, type InitData } from '@storefront/shared';
 import { applyThemeVariables, FALLBACK_FONT_STACK, FONT_VARIABLE } from '@storefront/shared/ui';
 import { readInlinedInit, readInlinedPageData } from './inlineData';
 
@@ -9,9 +9,6 @@ import { readInlinedInit, readInlinedPageData } from './inlineData';
  * the page itself (public/index.html), so no script loads a font.
  */
 const BUNDLED_FONTS = new Set(['inter']);
-
-/** The query key mfe-pages' DynamicPage reads a page's data under. */
-const pageQueryKey = (pathname: string) => ['page', pathname];
 
 /** The first family of a CSS font-family list, e.g. "'Inter', sans-serif" → Inter. */
 export function firstFontFamily(fontFamily: string | null | undefined): string {
