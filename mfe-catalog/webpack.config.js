@@ -3,6 +3,10 @@ const { createAppConfig } = require('@storefront/shared/webpack');
 module.exports = createAppConfig({
   dir: __dirname,
   federationName: 'catalog',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './CategoryFilter': './src/panels/CategoryFilter.tsx',
+    './WishlistModal': './src/panels/WishlistModal.tsx',
+  },
   devPort: 3101,
 });
