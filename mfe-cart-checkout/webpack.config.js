@@ -3,6 +3,10 @@ const { createAppConfig } = require('@storefront/shared/webpack');
 module.exports = createAppConfig({
   dir: __dirname,
   federationName: 'cartCheckout',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './CartPanel': './src/panels/CartPanel.tsx',
+    './PincodeModal': './src/panels/PincodeModal.tsx',
+  },
   devPort: 3102,
 });

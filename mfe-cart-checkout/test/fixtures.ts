@@ -1,4 +1,5 @@
-/** API answers shaped like the server's, for the payment screens' tests. */
+/** API answers shaped like the server's, for the tests of the payment screens and the cart panel. */
+import { cartSchema, type Cart, type CartItem } from '@storefront/shared';
 import type { OrderDetail, PaymentResult, PaymentStart } from '@storefront/shared/signed-in';
 
 export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
@@ -85,3 +86,45 @@ export function paymentStart(overrides: Partial<PaymentStart> = {}): PaymentStar
 export function paymentResult(overrides: Partial<PaymentResult> = {}): PaymentResult {
   return { paid: true, status: 'confirmed', message: 'Payment received. Your order GR-000042 is confirmed.', order: orderDetail(), ...overrides };
 }
+
+export function cartLine(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    pack_id: 11,
+    warehouse_id: 1,
+    delivery_charge_id: 1,
+    image: 'products/onion.svg',
+    name: 'Onion',
+    pack: '1 kg',
+    quantity: 2,
+    price: 40,
+    act_price: 50,
+    amount: 80,
+    valid: true,
+    message: null,
+    del_date: '2026-11-23',
+    del_start_time: '07:00',
+    del_end_time: '10:00',
+    ...overrides,
+  };
+}
+
+/** Onion 1 kg × 2 and Toor Dal 1 kg × 1 from one warehouse: ₹200, ₹30 delivery until ₹299, ₹230 to pay. */
+export function cart(overrides: Partial<Cart> = {}): Cart {
+  return cartSchema.parse({
+    quantity: 3,
+    total: 200,
+    amount: 230,
+    delivery_charge: 30,
+    finalDelivery: 30,
+    deliveryMessage: 'Add ₹99 more for free delivery',
+    paymentMethods: ['razorpay', 'cashfree', 'cod'],
+    items: [cartLine(), cartLine({ pack_id: 21, name: 'Toor Dal', image: 'products/dal.svg', quantity: 1, price: 120, act_price: 120, amount: 120 })],
+    del_date: '2026-11-23',
+    del_start_time: '07:00',
+    del_end_time: '10:00',
+    deliveryInfo: [{ delivery_charge_id: 1, delivery_charge: 30, free_above: 299, amount: 200, message: 'Add ₹99 more for free delivery' }],
+    ...overrides,
+  });
+}
+
+export const emptyCart = (): Cart => cartSchema.parse({});

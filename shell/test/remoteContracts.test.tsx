@@ -5,7 +5,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, REMOTE_PACKAGES, REMOTE_SCREENS, type RemoteName } from '@storefront/shared';
+import { GLOBAL_PANELS, REMOTE_EXPOSES, REMOTE_NAMES, REMOTE_PACKAGES, REMOTE_SCREENS, type RemoteName } from '@storefront/shared';
+import { Panel as CartPanel } from '../../mfe-cart-checkout/src/panels/CartPanel';
+import { Panel as PincodeModal } from '../../mfe-cart-checkout/src/panels/PincodeModal';
+import { Panel as CategoryFilter } from '../../mfe-catalog/src/panels/CategoryFilter';
+import { Panel as WishlistModal } from '../../mfe-catalog/src/panels/WishlistModal';
 import { screens as account } from '../../mfe-account/src/routes';
 import { screens as cartCheckout } from '../../mfe-cart-checkout/src/routes';
 import { screens as catalog } from '../../mfe-catalog/src/routes';
@@ -20,9 +24,18 @@ describe.each(REMOTE_NAMES)('remote %s', (remote) => {
   });
 
   const manifestFile = path.resolve(__dirname, '../..', REMOTE_PACKAGES[remote], 'dist/mf-manifest.json');
-  (existsSync(manifestFile) ? it : it.skip)('has a built manifest that exposes ./routes under its federation name', () => {
+  (existsSync(manifestFile) ? it : it.skip)('has a built manifest that exposes ./routes and its global panels under its federation name', () => {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
     expect(manifest.name).toBe(remote);
-    expect(manifest.exposes.map((expose: { path: string }) => expose.path)).toContain('./routes');
+    expect(manifest.exposes.map((expose: { path: string }) => expose.path).sort()).toEqual([...REMOTE_EXPOSES[remote]].sort());
+  });
+});
+
+describe('global panels', () => {
+  const panels = { './CartPanel': CartPanel, './PincodeModal': PincodeModal, './CategoryFilter': CategoryFilter, './WishlistModal': WishlistModal };
+
+  it.each(Object.entries(GLOBAL_PANELS))('%s opens a Panel component its remote exposes', (_event, { remote, module }) => {
+    expect(REMOTE_EXPOSES[remote]).toContain(module);
+    expect(typeof panels[module]).toBe('function');
   });
 });

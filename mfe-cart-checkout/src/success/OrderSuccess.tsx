@@ -5,6 +5,7 @@ import { api } from '@storefront/shared/runtime';
 import { extractErrorMessage, formatDate, formatINR, formatTimeOfDay } from '@storefront/shared';
 import { ORDER_STATUS_LABELS, PAYMENT_PROVIDER_NAMES, type OrderDetail } from '@storefront/shared/signed-in';
 import { breakpoints, color, focusRing, font, layout, Price, radius, space, Spinner } from '@storefront/shared/ui';
+import { grandTotalRowCss } from '../totalsStyles';
 
 export const ORDER_SUCCESS_TEXTS = {
   title: 'Thank you! Your order is placed.',
@@ -119,15 +120,7 @@ function OrderPlaced({ order }: { order: OrderDetail }) {
           <dt>Delivery</dt>
           <dd>{order.delivery_charge > 0 ? formatINR(order.delivery_charge) : ORDER_SUCCESS_TEXTS.free}</dd>
         </div>
-        <div
-          css={{
-            fontSize: font.size.lg,
-            fontWeight: font.weight.bold,
-            borderTop: `${layout.borderWidth} solid ${color.border}`,
-            paddingTop: space[2],
-            '& dt': { color: 'inherit' },
-          }}
-        >
+        <div css={grandTotalRowCss}>
           <dt>Amount</dt>
           <dd data-testid="order-amount">{formatINR(order.amount)}</dd>
         </div>

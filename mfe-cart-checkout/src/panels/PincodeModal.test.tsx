@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setPincode } from '@storefront/shared/runtime';
+import { fakeApi, renderScreen } from '../../test/renderScreen';
+import { Panel } from './PincodeModal';
+import { reloadPage } from './reloadPage';
+
+jest.mock('./reloadPage', () => ({ reloadPage: jest.fn() }));
+
+const delivering = {
+  success: true,
+  pincode: '560034',
+  message: 'Delivering to 560034, Bengaluru.',
+  city: 'Bengaluru',
+  area: 'Koramangala',
+  cod: true,
+  delivery_charge: 30,
+  free_above: 299,
+  del_date: '2026-11-23',
+  del_start_time: '07:00',
+  del_end_time: '10:00',
+};
+
+function renderModal() {
+  const onClose = jest.fn();
+  renderScreen('/', '/', <Panel open payload={{}} onClose={onClose} />);
+  return { onClose, input: screen.getByRole('textbox', { name: 'Pincode' }) };
+}
+
+beforeEach(() => {
+  jest.mocked(reloadPage).mockClear();
+  setPincode(null);
+});
+
+it('is the Change Location dialog with a numeric pincode field holding the current pincode', async () => {
+  setPincode('560034');
+  const { input } = renderModal();
+  // Visible once its 5 ms opening delay has passed.
+  await waitFor(() => expect(screen.getByRole('dialog', { name: 'Change Location' })).toBeVisible());
+  expect(input).toHaveValue('560034');
+  expect(input).toHaveAttribute('inputmode', 'numeric');
+});
+
+it('refuses fewer than 6 characters with "Please enter a valid pincode" and asks nothing of the server', async () => {
+  const calls = fakeApi({});
+  const { input } = renderModal();
+  await userEvent.type(input, '56003');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(/^Please enter a valid pincode$/);
+  expect(input).toHaveValue('56003');
+  expect(input).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid pincode'));
+  expect(calls).toEqual([]);
+});
+
+it('checks a pincode with the server and reloads the page when the shop delivers there', async () => {
+  const calls = fakeApi({ 'GET /s/api/check/pincode/560034': { body: delivering } });
+  const { input } = renderModal();
+  await userEvent.type(input, '560034{Enter}');
+  await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+  expect(calls).toEqual([{ method: 'GET', path: '/s/api/check/pincode/560034', body: undefined }]);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('shows the server’s refusal in the modal and keeps what was typed', async () => {
+  fakeApi({ 'GET /s/api/check/pincode/999999': { status: 404, body: { message: 'Sorry, we do not deliver to 999999 yet.' } } });
+  const { input } = renderModal();
+  await userEvent.type(input, '999999');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, we do not deliver to 999999 yet.');
+  expect(input).toHaveValue('999999');
+  expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  expect(reloadPage).not.toHaveBeenCalled();
+});
+
+it('shows the error’s own message when the server could not be reached', async () => {
+  fakeApi({});
+  globalThis.fetch = jest.fn(async () => {
+    throw new TypeError('Failed to fetch');
+  }) as typeof fetch;
+  const { input } = renderModal();
+  await userEvent.type(input, '560034{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+  expect(reloadPage).not.toHaveBeenCalled();
+});
+
+it('Cancel asks to close', async () => {
+  const { onClose } = renderModal();
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
