@@ -31,7 +31,7 @@ import {
 import { CART_MESSAGES, MAX_QUANTITY_PER_LINE } from '@storefront/shared/shopping';
 import { Button, color, font, layout, Price, radius, space, Stepper } from '@storefront/shared/ui';
 import { CART_PANEL_TEXTS as TEXTS } from './texts';
-import { grandTotalRowCss } from '../totalsStyles';
+import { grandTotalRowCss, totalsListCss } from '../totalsStyles';
 
 type CartView = Snapshot<Cart>;
 type CartLineView = Snapshot<CartItem>;
@@ -364,11 +364,4 @@ const boxCss = {
   lineHeight: font.lineHeight.normal,
 } as const;
 
-const totalsCss = {
-  display: 'grid',
-  gap: space[2],
-  margin: 0,
-  '& > div': { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: space[3] },
-  '& dt': { color: color.textMuted },
-  '& dd': { margin: 0, textAlign: 'right' },
-} as const;
+const totalsCss = { ...totalsListCss, '& dd': { margin: 0, textAlign: 'right' } } as const;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatINR, MODAL_WIDTH_PX } from '@storefront/shared';
 import { Button, color, font, layout, radius, shadow, space, Spinner, Tag, textLinkCss } from '@storefront/shared/ui';
+import { totalsListCss } from '../totalsStyles';
 import { PAYMENT_SCREEN_TEXTS } from './messages';
 
 export interface PaymentPanelProps {
@@ -91,14 +92,7 @@ const card = {
   boxSizing: 'border-box',
 } as const;
 
-const summary = {
-  display: 'grid',
-  gap: space[2],
-  margin: 0,
-  '& > div': { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: space[3] },
-  '& dt': { color: color.textMuted },
-  '& dd': { margin: 0, fontWeight: font.weight.semibold },
-} as const;
+const summary = { ...totalsListCss, '& dd': { margin: 0, fontWeight: font.weight.semibold } } as const;
 
 const alert = {
   margin: `${space[4]} 0`,
