@@ -1,7 +1,7 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { analytics, analyticsService, errorReporter, errorReportingService } from '@storefront/shared/runtime';
+import { analytics } from '@storefront/shared/runtime';
 import { PageViews } from '../src/telemetry/PageViews';
 import { startTelemetry } from '../src/telemetry/startTelemetry';
 
@@ -24,22 +24,48 @@ describe('page views', () => {
 });
 
 describe('telemetry start', () => {
-  it('waits for the page to be idle, then drops what was queued for services that are not configured', () => {
+  const runtimeConfig = (services: { posthogKey?: string; sentryDsn?: string }) => ({
+    remotes: { catalog: '', cartCheckout: '', account: '', pages: '' },
+    cdnBase: '/cdn',
+    posthogKey: services.posthogKey ?? null,
+    sentryDsn: services.sentryDsn ?? null,
+  });
+
+  /** A fresh copy of the start-up code and the shared runtime's services: `started` is once per page. */
+  function freshTelemetry() {
+    jest.resetModules();
+    const runtime = require('@storefront/shared/runtime') as typeof import('@storefront/shared/runtime');
+    const { startTelemetry: start } = require('../src/telemetry/startTelemetry') as typeof import('../src/telemetry/startTelemetry');
+    return { ...runtime, startTelemetry: start };
+  }
+
+  afterEach(() => jest.useRealTimers());
+
+  it('drops what was queued at once when neither service is configured, and queues nothing after', () => {
+    const telemetry = freshTelemetry();
+    telemetry.analytics.capture('$pageview', { path: '/' });
+    telemetry.errorReporter.captureException(new Error('early'));
+    telemetry.startTelemetry(runtimeConfig({}));
+    expect(telemetry.analyticsService.pending()).toBe(0);
+    expect(telemetry.errorReportingService.pending()).toBe(0);
+    telemetry.analytics.capture('$pageview', { path: '/products' });
+    expect(telemetry.analyticsService.pending()).toBe(0);
+  });
+
+  it('loads a configured service only once the page is idle, then delivers what waited', async () => {
     jest.useFakeTimers();
-    try {
-      analytics.capture('$pageview', { path: '/' });
-      errorReporter.captureException(new Error('early'));
-      startTelemetry({ remotes: { catalog: '', cartCheckout: '', account: '', pages: '' }, cdnBase: '/cdn', posthogKey: null, sentryDsn: null });
-      // Nothing happens before the idle moment after load.
-      expect(analyticsService.pending()).toBe(1);
-      expect(errorReportingService.pending()).toBe(1);
-      act(() => jest.runAllTimers());
-      expect(analyticsService.pending()).toBe(0);
-      expect(errorReportingService.pending()).toBe(0);
-      analytics.capture('$pageview', { path: '/products' });
-      expect(analyticsService.pending()).toBe(0);
-    } finally {
-      jest.useRealTimers();
-    }
+    const captured: unknown[] = [];
+    jest.doMock('../src/telemetry/sentry', () => ({
+      createSentryReporter: () => ({ captureException: (error: unknown) => captured.push(error) }),
+    }));
+    const telemetry = freshTelemetry();
+    const early = new Error('early');
+    telemetry.errorReporter.captureException(early);
+    telemetry.startTelemetry(runtimeConfig({ sentryDsn: 'https://key@errors.example/1' }));
+    expect(telemetry.errorReportingService.pending()).toBe(1);
+    act(() => jest.runAllTimers());
+    await waitFor(() => expect(captured).toEqual([early]));
+    // Analytics is not configured: its queue is dropped.
+    expect(telemetry.analyticsService.pending()).toBe(0);
   });
 });

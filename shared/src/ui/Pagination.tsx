@@ -1,5 +1,5 @@
 import type { CSSObject } from '@emotion/react';
-import { MESSAGES, PAGE_SIZE_OPTIONS, VISIBLE_PAGE_BUTTONS } from '../contracts/constants';
+import { MESSAGES, PAGE_SIZE_OPTIONS, VISIBLE_PAGE_BUTTONS } from '@storefront/shared';
 import { Select } from './Select';
 import { focusVisible } from './styles';
 import { color, font, layout, radius, space } from './tokens';

@@ -1,4 +1,4 @@
-import { formatINR } from '../contracts/format';
+import { formatINR } from '@storefront/shared';
 import { visuallyHidden } from './styles';
 import { color, font, space } from './tokens';
 

@@ -1,0 +1,214 @@
+/**
+ * The standard top bar, arranged by the site's navbar and header templates: drawer button (phones), logo or site
+ * name, pincode button, search, account menu and cart button with its count badge. What the bar shows follows the
+ * nav settings (`show_logo`, `show_pincode`, `show_search_bar`, `show_cart_icon`, `show_login`, `show_account`).
+ */
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { cartStore, cdnBase, eventBus, sessionStore, siteStore } from '@storefront/shared/runtime';
+import { cdnImageUrl, DEFAULT_LOGO_SIZE_PX, DEFAULT_SEARCH_WIDTH_PERCENT, NAVBAR_HEIGHT_PX } from '@storefront/shared';
+import { color, focusRing, font, layout, mq, radius, space, zIndex } from '@storefront/shared/ui';
+import { AccountMenu } from './AccountMenu';
+import { barButtonCss } from './styles';
+import { gridAreas, headerLook, navbarAreas, PHONE_AREAS, templateColumns } from './templates';
+
+const MobileDrawer = lazy(() => import('./MobileDrawer'));
+
+export const SEARCH_PLACEHOLDER = 'Search';
+export const SELECT_PINCODE_LABEL = 'Select pincode';
+
+const icon = (paths: ReactNode, size = 18) => (
+  <svg aria-hidden width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    {paths}
+  </svg>
+);
+const PinIcon = () =>
+  icon(
+    <>
+      <path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </>,
+    16,
+  );
+const CartIcon = () =>
+  icon(
+    <>
+      <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
+      <circle cx="9" cy="20" r="1.4" />
+      <circle cx="17" cy="20" r="1.4" />
+    </>,
+  );
+const MenuIcon = () => icon(<path d="M4 6h16M4 12h16M4 18h16" />, 20);
+
+/** The search box: submits to the listing, and shows the listing's `?q=` while the listing is open. */
+export function SearchForm({ widthPercent = DEFAULT_SEARCH_WIDTH_PERCENT, className }: { widthPercent?: number; className?: string }) {
+  const navigate = useNavigate();
+  const { pathname, search: query } = useLocation();
+  const listingQuery = pathname === '/products' ? (new URLSearchParams(query).get('q') ?? '') : null;
+  const [search, setSearch] = useState(listingQuery ?? '');
+  // The listing's search changed (back, forward, a link): show it.
+  const [shownQuery, setShownQuery] = useState(listingQuery);
+  if (listingQuery !== shownQuery) {
+    setShownQuery(listingQuery);
+    if (listingQuery !== null) setSearch(listingQuery);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = search.trim();
+    navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products');
+  };
+  return (
+    <form role="search" onSubmit={submit} className={className} css={{ display: 'flex', minWidth: 0 }}>
+      <input
+        type="search"
+        aria-label="Search products"
+        placeholder={SEARCH_PLACEHOLDER}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        css={{
+          width: `${widthPercent}%`,
+          minWidth: 0,
+          height: layout.controlHeight,
+          boxSizing: 'border-box',
+          padding: `0 ${space[4]}`,
+          borderRadius: radius.md,
+          border: `${layout.borderWidth} solid ${color.border}`,
+          background: color.surface,
+          color: color.text,
+          font: 'inherit',
+          fontSize: font.size.md,
+          '&:focus-visible': focusRing,
+        }}
+      />
+    </form>
+  );
+}
+
+export function Navbar() {
+  const site = useSnapshot(siteStore);
+  const { cart } = useSnapshot(cartStore);
+  const { user } = useSnapshot(sessionStore);
+  // The drawer's code loads on the first open; it stays mounted after, so it can slide out.
+  const [drawer, setDrawer] = useState<'unopened' | 'open' | 'closed'>('unopened');
+  const web = site.data?.web;
+  const settings = site.data?.navSetting;
+  const areas = navbarAreas(settings?.navbar_template);
+  const look = headerLook(settings?.header_template);
+  const logoSize = settings?.logo_settings.image_size ?? DEFAULT_LOGO_SIZE_PX;
+  const itemCount = cart?.quantity ?? 0;
+  const area = (name: string) => ({ gridArea: name, minWidth: 0 });
+
+  return (
+    <header css={{ ...look.header, position: 'sticky', top: 0, zIndex: zIndex.sticky }}>
+      <div
+        css={{
+          maxWidth: layout.contentMaxWidth,
+          margin: '0 auto',
+          minHeight: settings?.navbar_height ?? NAVBAR_HEIGHT_PX,
+          display: 'grid',
+          alignItems: 'center',
+          gap: `${space[2]} ${space[3]}`,
+          gridTemplateAreas: gridAreas(areas),
+          gridTemplateColumns: templateColumns(areas),
+          padding: `${space[2]} ${space[4]}`,
+          boxSizing: 'border-box',
+          [mq.belowMd]: { gridTemplateAreas: gridAreas(PHONE_AREAS), gridTemplateColumns: 'auto minmax(0, 1fr) auto' },
+        }}
+      >
+        <button
+          type="button"
+          aria-label="Open menu"
+          aria-expanded={drawer === 'open'}
+          onClick={() => setDrawer('open')}
+          css={{ ...barButtonCss, ...area('menu'), padding: `0 ${space[2]}`, [mq.mdUp]: { display: 'none' } }}
+        >
+          <MenuIcon />
+        </button>
+        <Link
+          to="/"
+          css={{
+            ...area('logo'),
+            display: 'flex',
+            alignItems: 'center',
+            justifySelf: 'start',
+            textDecoration: 'none',
+            color: look.onPrimary ? color.onPrimary : color.primary,
+            fontWeight: font.weight.extrabold,
+            fontSize: font.size['2xl'],
+            borderRadius: radius.sm,
+            '&:focus-visible': focusRing,
+          }}
+        >
+          {web?.logo && settings?.show_logo !== false ? (
+            <img
+              src={cdnImageUrl(web.logo, cdnBase())}
+              alt={web.name}
+              width={settings?.logo_settings.image_width ?? logoSize}
+              height={settings?.logo_settings.image_height ?? logoSize}
+              css={{ objectFit: 'contain' }}
+            />
+          ) : (
+            // The name's box is there before the site data, so nothing moves when it arrives.
+            <span css={{ display: 'inline-block', minWidth: '6em', minHeight: '1.25em', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {web?.name ?? ''}
+            </span>
+          )}
+        </Link>
+        {settings?.show_pincode !== false && (
+          <button
+            type="button"
+            css={{ ...barButtonCss, ...area('pincode'), justifySelf: 'start' }}
+            onClick={() => eventBus.emit('ui:open-pincode', {})}
+            aria-label={site.pincode ? `Delivery pincode ${site.pincode}, change` : 'Choose delivery pincode'}
+          >
+            <PinIcon />
+            <span>{site.pincode ?? SELECT_PINCODE_LABEL}</span>
+          </button>
+        )}
+        {settings?.show_search_bar !== false && <SearchForm widthPercent={settings?.search_setting} css={{ ...area('search'), [mq.belowMd]: { display: 'none' } }} />}
+        <div css={{ ...area('actions'), display: 'flex', gap: space[2], justifyContent: 'flex-end', alignItems: 'center' }}>
+          {(!user || settings?.show_account !== false) && (
+            <AccountMenu user={user} showLogin={settings?.show_login !== false} css={{ [mq.belowSm]: { display: 'none' } }} />
+          )}
+          {settings?.show_cart_icon !== false && (
+            <button
+              type="button"
+              css={{
+                ...barButtonCss,
+                background: color.primary,
+                color: color.onPrimary,
+                border: look.onPrimary ? `${layout.borderWidth} solid ${color.onPrimary}` : 'none',
+                fontWeight: font.weight.semibold,
+                '&:hover': { background: color.primaryHover },
+              }}
+              onClick={() => eventBus.emit('ui:open-cart', {})}
+              aria-label={`Cart, ${itemCount} items`}
+            >
+              <CartIcon />
+              <span css={{ [mq.belowSm]: { display: 'none' } }}>Cart</span>
+              <span
+                data-testid="cart-count"
+                css={{
+                  background: color.onPrimary,
+                  color: color.primary,
+                  borderRadius: radius.pill,
+                  padding: `0 ${space[2]}`,
+                  fontSize: font.size.xs,
+                  fontWeight: font.weight.bold,
+                }}
+              >
+                {itemCount}
+              </span>
+            </button>
+          )}
+        </div>
+      </div>
+      {drawer !== 'unopened' && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawer === 'open'} onClose={() => setDrawer('closed')} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

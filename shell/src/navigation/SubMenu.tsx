@@ -1,0 +1,27 @@
+/** A dropdown of the second bar: its items (with images) and their nested sub-menus, which open to the side. */
+import type { CSSObject } from '@emotion/react';
+import { cdnImageUrl } from '@storefront/shared';
+import { cdnBase } from '@storefront/shared/runtime';
+import { radius, shadow, zIndex } from '@storefront/shared/ui';
+import { NavItemLink, type MenuItem } from './NavItemLink';
+import { menuBoxCss, menuEntryCss } from './menuStyles';
+import { OPEN_ON_HOVER_OR_FOCUS } from './styles';
+
+export default function SubMenu({ items, placement }: { items: readonly MenuItem[]; placement: CSSObject }) {
+  return (
+    <ul css={{ ...menuBoxCss, display: 'none', position: 'absolute', zIndex: zIndex.popper, boxShadow: shadow.md, ...placement }}>
+      {items.map((item) => (
+        <li key={`${item.name}-${item.link}`} css={{ position: 'relative', ...OPEN_ON_HOVER_OR_FOCUS }}>
+          <NavItemLink link={item.link} css={menuEntryCss}>
+            {item.image && (
+              <img src={cdnImageUrl(item.image, cdnBase())} alt="" width={24} height={24} loading="lazy" css={{ objectFit: 'contain', borderRadius: radius.sm }} />
+            )}
+            <span css={{ flex: 1 }}>{item.name}</span>
+            {item.children.length > 0 && <span aria-hidden>›</span>}
+          </NavItemLink>
+          {item.children.length > 0 && <SubMenu items={item.children} placement={{ left: '100%', top: 0 }} />}
+        </li>
+      ))}
+    </ul>
+  );
+}

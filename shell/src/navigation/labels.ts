@@ -1,0 +1,2 @@
+/** Texts of the navigation that more than one of its pieces shows. */
+export const LOGIN_LABEL = 'Login';
