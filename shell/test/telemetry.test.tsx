@@ -3,7 +3,6 @@ import { Link, MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { analytics } from '@storefront/shared/runtime';
 import { PageViews } from '../src/telemetry/PageViews';
-import { startTelemetry } from '../src/telemetry/startTelemetry';
 
 describe('page views', () => {
   it('sends one page view with the path on start and one after each route change', async () => {
@@ -32,17 +31,17 @@ describe('telemetry start', () => {
   });
 
   /** A fresh copy of the start-up code and the shared runtime's services: `started` is once per page. */
-  function freshTelemetry() {
+  async function freshTelemetry() {
     jest.resetModules();
-    const runtime = require('@storefront/shared/runtime') as typeof import('@storefront/shared/runtime');
-    const { startTelemetry: start } = require('../src/telemetry/startTelemetry') as typeof import('../src/telemetry/startTelemetry');
-    return { ...runtime, startTelemetry: start };
+    const runtime = await import('@storefront/shared/runtime');
+    const { startTelemetry } = await import('../src/telemetry/startTelemetry');
+    return { ...runtime, startTelemetry };
   }
 
   afterEach(() => jest.useRealTimers());
 
-  it('drops what was queued at once when neither service is configured, and queues nothing after', () => {
-    const telemetry = freshTelemetry();
+  it('drops what was queued at once when neither service is configured, and queues nothing after', async () => {
+    const telemetry = await freshTelemetry();
     telemetry.analytics.capture('$pageview', { path: '/' });
     telemetry.errorReporter.captureException(new Error('early'));
     telemetry.startTelemetry(runtimeConfig({}));
@@ -58,7 +57,7 @@ describe('telemetry start', () => {
     jest.doMock('../src/telemetry/sentry', () => ({
       createSentryReporter: () => ({ captureException: (error: unknown) => captured.push(error) }),
     }));
-    const telemetry = freshTelemetry();
+    const telemetry = await freshTelemetry();
     const early = new Error('early');
     telemetry.errorReporter.captureException(early);
     telemetry.startTelemetry(runtimeConfig({ sentryDsn: 'https://key@errors.example/1' }));

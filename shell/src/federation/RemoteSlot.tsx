@@ -2,45 +2,19 @@
  * A place in the page filled by a remote's screen. Third layer of failure isolation: an error boundary per slot
  * with a Retry button, so one broken remote never takes the page down.
  */
-import { Component, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import { isRemoteUnavailable, REMOTE_PACKAGES, type BuildInfo, type RemoteName, type ScreenOf } from '@storefront/shared';
-import { color, focusRing, font, radius, space, Spinner } from '@storefront/shared/ui';
+import { space, Spinner } from '@storefront/shared/ui';
+import { errorReporter } from '@storefront/shared/runtime';
 import { forgetRoutesModule, loadRoutesModule } from './remotes';
-
-export const REMOTE_UNAVAILABLE_TITLE = 'This part of the shop is unavailable right now';
 
 /** How a build is written wherever it is shown: its version, then its build id (as in the apps' manifests). */
 export const buildLabel = (build: BuildInfo) => `${build.version}+${build.id}`;
 
-function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
-  return (
-    <section role="alert" data-testid={`remote-fallback-${remote}`} css={{ padding: `${space[12]} ${space[4]}`, textAlign: 'center' }}>
-      <h2 css={{ fontSize: font.size.xl, margin: `0 0 ${space[2]}` }}>{REMOTE_UNAVAILABLE_TITLE}</h2>
-      <p css={{ color: color.textMuted, margin: `0 0 ${space[4]}` }}>
-        We could not load {REMOTE_PACKAGES[remote]}. The rest of the shop still works.
-      </p>
-      <button
-        type="button"
-        onClick={onRetry}
-        css={{
-          padding: `${space[3]} ${space[5]}`,
-          borderRadius: radius.md,
-          border: 'none',
-          background: color.primary,
-          color: color.onPrimary,
-          font: 'inherit',
-          fontWeight: font.weight.semibold,
-          cursor: 'pointer',
-          '&:focus-visible': focusRing,
-        }}
-      >
-        Retry
-      </button>
-    </section>
-  );
-}
+// Shown only when a remote fails: its code loads then, from the shell's own origin.
+const RemoteUnavailable = lazy(() => import('./RemoteUnavailable'));
 
-class SlotBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class SlotBoundary extends Component<{ remote: RemoteName; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -49,6 +23,7 @@ class SlotBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
 
   override componentDidCatch(error: unknown) {
     console.warn('A remote screen failed to render', error);
+    errorReporter.captureException(error, { remote: this.props.remote });
   }
 
   override render() {
@@ -79,7 +54,15 @@ export function RemoteScreen<R extends RemoteName>({ remote, screen }: { remote:
     setAttempt((value) => value + 1);
   };
   return (
-    <SlotBoundary key={attempt} fallback={<RemoteUnavailable remote={remote} onRetry={retry} />}>
+    <SlotBoundary
+      key={attempt}
+      remote={remote}
+      fallback={
+        <Suspense fallback={null}>
+          <RemoteUnavailable remote={remote} onRetry={retry} />
+        </Suspense>
+      }
+    >
       <Suspense
         fallback={
           <div css={{ display: 'flex', justifyContent: 'center', padding: space[12] }}>

@@ -1,5 +1,6 @@
 /** Registers the remotes found in the runtime configuration and loads their exposed modules. */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { proxy } from 'valtio';
 import { REMOTE_NAMES, type RemoteName, type RemoteRoutesModule, type RemoteUnavailableModule, type RemotesConfig } from '@storefront/shared';
 import { fallbackPlugin } from './fallbackPlugin';
 import { lazyRetryPlugin } from './retryPlugin';
@@ -33,13 +34,21 @@ export function initFederation(remotes: RemotesConfig, report: (error: unknown, 
 type RoutesModule = RemoteRoutesModule | RemoteUnavailableModule;
 const routesModules = new Map<RemoteName, Promise<RoutesModule>>();
 
+/** How many remotes' screens are being fetched (the navigation progress bar shows while any is). */
+export const remoteLoads = proxy({ pending: 0 });
+
 export function loadRoutesModule(remote: RemoteName): Promise<RoutesModule> {
   let pending = routesModules.get(remote);
   if (!pending) {
-    pending = loadRemote<RoutesModule>(`${remote}/routes`).then((module) => {
-      if (!module) throw new Error(`${remote}/routes is empty`);
-      return module;
-    });
+    remoteLoads.pending += 1;
+    pending = loadRemote<RoutesModule>(`${remote}/routes`)
+      .then((module) => {
+        if (!module) throw new Error(`${remote}/routes is empty`);
+        return module;
+      })
+      .finally(() => {
+        remoteLoads.pending -= 1;
+      });
     routesModules.set(remote, pending);
   }
   return pending;

@@ -3,6 +3,20 @@ import { color, focusRing, font, layout, space } from '@storefront/shared/ui';
 import { useSnapshot } from 'valtio';
 import { MESSAGES } from '@storefront/shared';
 import { siteStore } from '@storefront/shared/runtime';
+import { analyticsConsent, setAnalyticsConsent } from '../telemetry/consent';
+
+export const ANALYTICS_CONSENT_LABEL = 'Allow anonymous usage analytics';
+
+/** The visitor's opt-in/opt-out of product analytics. */
+function AnalyticsConsent() {
+  const { granted } = useSnapshot(analyticsConsent);
+  return (
+    <label css={{ display: 'inline-flex', alignItems: 'center', gap: space[2], cursor: 'pointer' }}>
+      <input type="checkbox" checked={granted} onChange={(event) => setAnalyticsConsent(event.target.checked)} css={{ accentColor: color.primary }} />
+      {ANALYTICS_CONSENT_LABEL}
+    </label>
+  );
+}
 
 /** '© {year} {site name}. All Rights Reserved.' */
 export function copyrightLine(siteName: string, year = new Date().getFullYear()): string {
@@ -55,9 +69,20 @@ export function Footer() {
           </div>
         ))}
       </div>
-      <p css={{ textAlign: 'center', fontSize: font.size.xs, color: color.textMuted, margin: 0, padding: `${space[3]} ${space[4]} ${space[6]}` }}>
-        {copyrightLine(web?.name ?? name)}
-      </p>
+      <div
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          gap: `${space[2]} ${space[6]}`,
+          fontSize: font.size.xs,
+          color: color.textMuted,
+          padding: `${space[3]} ${space[4]} ${space[6]}`,
+        }}
+      >
+        <p css={{ margin: 0 }}>{copyrightLine(web?.name ?? name)}</p>
+        <AnalyticsConsent />
+      </div>
     </footer>
   );
 }

@@ -23,5 +23,11 @@ export function LazyFooter() {
     return () => observer.disconnect();
   }, [near]);
   const reserved = <div ref={placeholder} css={{ minHeight: space[16] }} />;
-  return near ? <Suspense fallback={reserved}><Footer /></Suspense> : reserved;
+  return near ? (
+    <Suspense fallback={reserved}>
+      <Footer />
+    </Suspense>
+  ) : (
+    reserved
+  );
 }

@@ -28,7 +28,12 @@ function Group({ item, onNavigate }: { item: MenuItem; onNavigate: () => void })
   }
   return (
     <>
-      <button type="button" aria-expanded={expanded} css={{ ...menuEntryCss, fontWeight: font.weight.semibold }} onClick={() => setExpanded(!expanded)}>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        css={{ ...menuEntryCss, fontWeight: font.weight.semibold }}
+        onClick={() => setExpanded(!expanded)}
+      >
         <span css={{ flex: 1 }}>{item.name}</span>
         <span aria-hidden>{expanded ? '−' : '+'}</span>
       </button>

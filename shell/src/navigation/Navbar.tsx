@@ -150,7 +150,16 @@ export function Navbar() {
             />
           ) : (
             // The name's box is there before the site data, so nothing moves when it arrives.
-            <span css={{ display: 'inline-block', minWidth: '6em', minHeight: '1.25em', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <span
+              css={{
+                display: 'inline-block',
+                minWidth: '6em',
+                minHeight: '1.25em',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
               {web?.name ?? ''}
             </span>
           )}
@@ -166,7 +175,9 @@ export function Navbar() {
             <span>{site.pincode ?? SELECT_PINCODE_LABEL}</span>
           </button>
         )}
-        {settings?.show_search_bar !== false && <SearchForm widthPercent={settings?.search_setting} css={{ ...area('search'), [mq.belowMd]: { display: 'none' } }} />}
+        {settings?.show_search_bar !== false && (
+          <SearchForm widthPercent={settings?.search_setting} css={{ ...area('search'), [mq.belowMd]: { display: 'none' } }} />
+        )}
         <div css={{ ...area('actions'), display: 'flex', gap: space[2], justifyContent: 'flex-end', alignItems: 'center' }}>
           {(!user || settings?.show_account !== false) && (
             <AccountMenu user={user} showLogin={settings?.show_login !== false} css={{ [mq.belowSm]: { display: 'none' } }} />

@@ -14,7 +14,14 @@ export default function SubMenu({ items, placement }: { items: readonly MenuItem
         <li key={`${item.name}-${item.link}`} css={{ position: 'relative', ...OPEN_ON_HOVER_OR_FOCUS }}>
           <NavItemLink link={item.link} css={menuEntryCss}>
             {item.image && (
-              <img src={cdnImageUrl(item.image, cdnBase())} alt="" width={24} height={24} loading="lazy" css={{ objectFit: 'contain', borderRadius: radius.sm }} />
+              <img
+                src={cdnImageUrl(item.image, cdnBase())}
+                alt=""
+                width={24}
+                height={24}
+                loading="lazy"
+                css={{ objectFit: 'contain', borderRadius: radius.sm }}
+              />
             )}
             <span css={{ flex: 1 }}>{item.name}</span>
             {item.children.length > 0 && <span aria-hidden>›</span>}

@@ -46,7 +46,11 @@ export interface HeaderLook {
 
 /** By header template: 1 plain with a rule, 2 in the theme's primary colour, 3 raised with a shadow, 4 plain with a coloured second bar. */
 export const HEADER_TEMPLATES: Record<number, HeaderLook> = {
-  1: { header: { background: color.background, borderBottom: `${layout.borderWidth} solid ${color.border}` }, onPrimary: false, subNavbarTone: 'plain' },
+  1: {
+    header: { background: color.background, borderBottom: `${layout.borderWidth} solid ${color.border}` },
+    onPrimary: false,
+    subNavbarTone: 'plain',
+  },
   2: { header: { background: color.primary, color: color.onPrimary }, onPrimary: true, subNavbarTone: 'plain' },
   3: { header: { background: color.surfaceRaised, boxShadow: shadow.sm }, onPrimary: false, subNavbarTone: 'plain' },
   4: { header: { background: color.background }, onPrimary: false, subNavbarTone: 'primary' },

@@ -3,7 +3,12 @@ import { ANALYTICS_PROXY_PATH } from '@storefront/shared';
 import type { AnalyticsClient } from '@storefront/shared/runtime';
 
 /** posthog-js on the shop's own origin (the server forwards or stores its traffic); page views are sent by the shell. */
-export function createPosthogAnalytics(projectToken: string): AnalyticsClient {
+export interface PosthogAnalytics extends AnalyticsClient {
+  /** The visitor's consent changed: posthog stops or resumes capturing. */
+  setCapturing(allowed: boolean): void;
+}
+
+export function createPosthogAnalytics(projectToken: string): PosthogAnalytics {
   posthog.init(projectToken, {
     api_host: ANALYTICS_PROXY_PATH,
     person_profiles: 'identified_only',
@@ -14,5 +19,6 @@ export function createPosthogAnalytics(projectToken: string): AnalyticsClient {
     identify: (distinctId, properties) => posthog.identify(distinctId, properties),
     group: (groupType, groupKey, properties) => posthog.group(groupType, groupKey, properties),
     reset: () => posthog.reset(),
+    setCapturing: (allowed) => (allowed ? posthog.opt_in_capturing() : posthog.opt_out_capturing()),
   };
 }

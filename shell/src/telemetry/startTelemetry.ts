@@ -4,8 +4,7 @@
  * (page views, errors) wait in the shared runtime's queues and are delivered once each service is attached.
  */
 import type { RuntimeConfig } from '@storefront/shared';
-import { analyticsService, errorReportingService, type DeferredService } from '@storefront/shared/runtime';
-import { pageEnvironment } from '../session/environment';
+import { analyticsService, errorReportingService } from '@storefront/shared/runtime';
 
 /** How long an idle moment is waited for before loading anyway. */
 const IDLE_TIMEOUT_MS = 3000;
@@ -15,33 +14,21 @@ let started = false;
 export function startTelemetry(config: RuntimeConfig): void {
   if (started) return;
   started = true;
-  whenPageIdle(() => {
-    const { posthogKey, sentryDsn } = config;
-    attachWhenLoaded(
-      analyticsService,
-      'analytics',
-      posthogKey ? () => import('./posthog').then((module) => module.createPosthogAnalytics(posthogKey)) : null,
-    );
-    attachWhenLoaded(
-      errorReportingService,
-      'error reporting',
-      sentryDsn ? () => import('./sentry').then((module) => module.createSentryReporter(sentryDsn, pageEnvironment())) : null,
-    );
-  });
-}
-
-/** Loads a configured service and attaches it; an unconfigured one (`load` null) is disabled at once. */
-function attachWhenLoaded<T>(service: DeferredService<T>, name: string, load: (() => Promise<T>) | null): void {
-  if (!load) {
-    service.disable();
+  if (!config.posthogKey && !config.sentryDsn) {
+    analyticsService.disable();
+    errorReportingService.disable();
     return;
   }
-  load().then(
-    (loaded) => service.attach(loaded),
-    (error: unknown) => {
-      service.disable();
-      console.warn(`Storefront: ${name} could not load`, error);
-    },
+  whenPageIdle(() =>
+    import('./attachServices').then(
+      (module) => module.attachServices(config),
+      (error: unknown) => {
+        // Without the module nothing can be delivered: the queues are dropped instead of growing for the page's life.
+        analyticsService.disable();
+        errorReportingService.disable();
+        console.warn('Storefront: analytics and error reporting could not load', error);
+      },
+    ),
   );
 }
 
