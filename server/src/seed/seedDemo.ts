@@ -1,4 +1,4 @@
-/** The idempotent demo seed: one website with its content, catalogue, warehouses with stock, and users. */
+/** The idempotent demo seed: two websites with their content, catalogue, warehouses with stock, and users. */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -16,8 +16,21 @@ import {
   websiteDomains,
   websites,
 } from '../db/schema';
-import { demoCatalogue, type SeedCategory, type SeedProduct } from './catalogue';
-import { DEMO_DELIVERY_CHARGES, DEMO_PAGES, DEMO_SHOP, DEMO_USERS, DEMO_WAREHOUSES, footerGroups, navItems } from './siteContent';
+import { demoCatalogue, type DemoCatalogue, type SeedCategory, type SeedProduct } from './catalogue';
+import {
+  CORNER_PAGES,
+  CORNER_SHOP,
+  cornerShopOrigin,
+  DEMO_DELIVERY_CHARGES,
+  DEMO_PAGES,
+  DEMO_SHOP,
+  DEMO_USERS,
+  DEMO_WAREHOUSES,
+  footerGroups,
+  navItems,
+  type SeedPage,
+  type SeedShop,
+} from './siteContent';
 import { seedCoupons } from './seedCoupons';
 import { seedCustomersAndOrders } from './seedOrders';
 import { seedSuppliers } from './seedSuppliers';
@@ -31,93 +44,135 @@ async function insertInBatches<T>(items: T[], insert: (batch: T[]) => Promise<un
 export interface SeedOptions {
   publicUrl?: string;
   port?: number;
+  /** The second website (API tests of one shop's catalogue leave it out). */
+  cornerShop?: boolean;
 }
 
-/** Seeds the demo shop into an empty database. Returns false (and changes nothing) when a website exists. */
-export async function seedDemo(db: Db, { publicUrl, port = 3000 }: SeedOptions = {}): Promise<boolean> {
+/**
+ * Seeds the demo shops into an empty database: FreshKart (the default website, at the configured URL) with its
+ * full catalogue, customers and orders, and Corner Basket (`corner.localhost`, which browsers resolve to this
+ * machine) with a smaller catalogue and its own custom navbar HTML. Returns false (and changes nothing) when a
+ * website exists.
+ */
+export async function seedDemo(db: Db, { publicUrl, port = 3000, cornerShop = true }: SeedOptions = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     // One seeding process at a time, even with several API processes starting together on PostgreSQL.
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
     const [existing] = await tx.select({ id: websites.id }).from(websites).limit(1);
     if (existing) return false;
-
-    const catalogue = demoCatalogue();
-    const [website] = await tx
-      .insert(websites)
-      .values({
-        name: DEMO_SHOP.name,
-        description: DEMO_SHOP.description,
-        theme: 'light',
-        fontFamily: 'Inter',
-        navAlignment: 'left',
-        themeColors: DEMO_SHOP.themeColors,
-        navSetting: DEMO_SHOP.navSetting,
-        seo: DEMO_SHOP.seo,
-        address: DEMO_SHOP.address,
-        navs: navItems(catalogue.categories),
-        footers: footerGroups(catalogue.categories),
-        popup: { image: 'categories/fresh-fruits.svg', duration: 5, link: '/products?c=fresh-fruits', once: true },
-        isDefault: true,
-      })
-      .returning();
+    const seedDb = tx as unknown as Db;
 
     const origins = new Set([`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
     if (publicUrl) origins.add(new URL(publicUrl).origin);
-    await tx.insert(websiteDomains).values([...origins].map((origin) => ({ origin, websiteId: website.id })));
+    const catalogue = demoCatalogue();
+    const websiteId = await seedWebsite(seedDb, { shop: DEMO_SHOP, pages: DEMO_PAGES, catalogue, origins: [...origins], isDefault: true });
+    await seedSuppliers(seedDb, websiteId);
+    await seedCoupons(seedDb, websiteId);
+    await seedCustomersAndOrders(seedDb, websiteId);
 
-    const categoryIds = new Map<string, number>();
-    const insertCategories = async (nodes: SeedCategory[], parentId: number | null) => {
-      for (const [position, node] of nodes.entries()) {
-        const [row] = await tx
-          .insert(categories)
-          .values({ websiteId: website.id, parentId, name: node.name, slug: node.slug, avatar: node.avatar, position })
-          .returning({ id: categories.id });
-        categoryIds.set(node.slug, row.id);
-        await insertCategories(node.children, row.id);
-      }
-    };
-    await insertCategories(catalogue.categories, null);
-
-    const brandRows = await tx
-      .insert(brands)
-      .values(catalogue.brands.map((brand) => ({ websiteId: website.id, name: brand.name, slug: brand.slug })))
-      .returning({ id: brands.id, slug: brands.slug });
-    const brandIds = new Map(brandRows.map((row) => [row.slug, row.id]));
-
-    const chargeRows = await tx
-      .insert(deliveryCharges)
-      .values(DEMO_DELIVERY_CHARGES.map((charge) => ({ websiteId: website.id, ...charge })))
-      .returning({ id: deliveryCharges.id, name: deliveryCharges.name });
-    const chargeIds = new Map(chargeRows.map((row) => [row.name, row.id]));
-    const warehouseRows: { id: number }[] = [];
-    for (const { pincodes, noCodPincodes, slots, deliveryCharge, ...warehouse } of DEMO_WAREHOUSES) {
-      const [row] = await tx
-        .insert(warehouses)
-        .values({ websiteId: website.id, ...warehouse, deliveryChargeId: chargeIds.get(deliveryCharge) })
-        .returning({ id: warehouses.id });
-      warehouseRows.push(row);
-      await tx
-        .insert(warehousePincodes)
-        .values(pincodes.map((pincode) => ({ warehouseId: row.id, pincode, codAllowed: !noCodPincodes.includes(pincode) })));
-      await tx.insert(deliverySlots).values(slots.map((slot) => ({ warehouseId: row.id, ...slot })));
+    if (cornerShop) {
+      await seedWebsite(seedDb, {
+        shop: CORNER_SHOP,
+        pages: CORNER_PAGES,
+        catalogue: cornerCatalogue(catalogue),
+        origins: [cornerShopOrigin(port)],
+        isDefault: false,
+      });
     }
-
-    await insertProducts(
-      tx as unknown as Db,
-      website.id,
-      catalogue.products,
-      categoryIds,
-      brandIds,
-      warehouseRows.map((row) => row.id),
-    );
-
-    for (const page of DEMO_PAGES) await tx.insert(pages).values({ websiteId: website.id, ...page });
-    await tx.insert(users).values(DEMO_USERS.map((user) => ({ websiteId: website.id, ...user })));
-    await seedSuppliers(tx as unknown as Db, website.id);
-    await seedCoupons(tx as unknown as Db, website.id);
-    await seedCustomersAndOrders(tx as unknown as Db, website.id);
     return true;
   });
+}
+
+/** The corner shop stocks a few departments of the demo catalogue (and the brands they carry). */
+function cornerCatalogue(catalogue: DemoCatalogue): DemoCatalogue {
+  const departments = catalogue.categories.filter((category) => CORNER_SHOP.departments.includes(category.slug));
+  const slugsOf = (nodes: SeedCategory[]): string[] => nodes.flatMap((node) => [node.slug, ...slugsOf(node.children)]);
+  const stocked = new Set(slugsOf(departments));
+  const products = catalogue.products.filter((product) => stocked.has(product.categorySlug));
+  const brandSlugs = new Set(products.map((product) => product.brandSlug));
+  return { categories: departments, brands: catalogue.brands.filter((brand) => brandSlugs.has(brand.slug)), products };
+}
+
+/** One website with its look, navigation, domains, catalogue, warehouses with stock, pages and demo users. */
+interface WebsiteSeed {
+  shop: SeedShop;
+  pages: SeedPage[];
+  catalogue: DemoCatalogue;
+  origins: string[];
+  isDefault: boolean;
+}
+
+async function seedWebsite(db: Db, { shop, pages: shopPages, catalogue, origins, isDefault }: WebsiteSeed): Promise<number> {
+  const [website] = await db
+    .insert(websites)
+    .values({
+      name: shop.name,
+      description: shop.description,
+      theme: 'light',
+      fontFamily: 'Inter',
+      navAlignment: 'left',
+      themeColors: shop.themeColors,
+      navSetting: shop.navSetting,
+      dynamicNavbar: shop.dynamicNavbar ?? null,
+      seo: shop.seo,
+      address: shop.address,
+      navs: navItems(catalogue.categories),
+      footers: footerGroups(catalogue.categories),
+      popup: shop.popup,
+      isDefault,
+    })
+    .returning();
+  await db.insert(websiteDomains).values(origins.map((origin) => ({ origin, websiteId: website.id })));
+
+  const categoryIds = new Map<string, number>();
+  const insertCategories = async (nodes: SeedCategory[], parentId: number | null) => {
+    for (const [position, node] of nodes.entries()) {
+      const [row] = await db
+        .insert(categories)
+        .values({ websiteId: website.id, parentId, name: node.name, slug: node.slug, avatar: node.avatar, position })
+        .returning({ id: categories.id });
+      categoryIds.set(node.slug, row.id);
+      await insertCategories(node.children, row.id);
+    }
+  };
+  await insertCategories(catalogue.categories, null);
+
+  const brandRows = await db
+    .insert(brands)
+    .values(catalogue.brands.map((brand) => ({ websiteId: website.id, name: brand.name, slug: brand.slug })))
+    .returning({ id: brands.id, slug: brands.slug });
+  const brandIds = new Map(brandRows.map((row) => [row.slug, row.id]));
+
+  const chargeRows = await db
+    .insert(deliveryCharges)
+    .values(DEMO_DELIVERY_CHARGES.map((charge) => ({ websiteId: website.id, ...charge })))
+    .returning({ id: deliveryCharges.id, name: deliveryCharges.name });
+  const chargeIds = new Map(chargeRows.map((row) => [row.name, row.id]));
+  const warehouseRows: { id: number }[] = [];
+  for (const { pincodes, noCodPincodes, slots, deliveryCharge, ...warehouse } of DEMO_WAREHOUSES) {
+    const [row] = await db
+      .insert(warehouses)
+      .values({ websiteId: website.id, ...warehouse, deliveryChargeId: chargeIds.get(deliveryCharge) })
+      .returning({ id: warehouses.id });
+    warehouseRows.push(row);
+    await db
+      .insert(warehousePincodes)
+      .values(pincodes.map((pincode) => ({ warehouseId: row.id, pincode, codAllowed: !noCodPincodes.includes(pincode) })));
+    await db.insert(deliverySlots).values(slots.map((slot) => ({ warehouseId: row.id, ...slot })));
+  }
+
+  await insertProducts(
+    db,
+    website.id,
+    catalogue.products,
+    categoryIds,
+    brandIds,
+    warehouseRows.map((row) => row.id),
+  );
+
+  for (const page of shopPages) await db.insert(pages).values({ websiteId: website.id, ...page });
+  await db.insert(users).values(DEMO_USERS.map((user) => ({ websiteId: website.id, ...user })));
+  return website.id;
 }
 
 export async function insertProducts(

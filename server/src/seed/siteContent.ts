@@ -2,7 +2,20 @@
 import type { FooterGroup, NavItem } from '@storefront/shared/contracts';
 import type { SeedCategory } from './catalogue';
 
-export const DEMO_SHOP = {
+/** What makes one demo website look and read as its own shop. */
+export interface SeedShop {
+  name: string;
+  description: string;
+  themeColors: Record<string, string>;
+  navSetting: Record<string, unknown>;
+  /** Custom navbar HTML (used when `navSetting.dynamic_navbar` is true). */
+  dynamicNavbar?: string;
+  seo: Record<string, unknown>;
+  address: Record<string, string>;
+  popup: { image: string; duration: number; link: string; once: boolean } | null;
+}
+
+export const DEMO_SHOP: SeedShop = {
   name: 'FreshKart',
   description: 'Fresh fruits, vegetables, dairy and daily staples delivered to your doorstep across Bengaluru, Mumbai and Delhi NCR.',
   themeColors: { primary: '#0c831f', secondary: '#f8cb46', accent: '#e23744', background: '#ffffff', surface: '#f5f7f5', text: '#1f2a1f' },
@@ -37,6 +50,7 @@ export const DEMO_SHOP = {
     phone: '080 4567 8900',
     email: 'care@freshkart.example',
   },
+  popup: { image: 'categories/fresh-fruits.svg', duration: 5, link: '/products?c=fresh-fruits', once: true },
 };
 
 export function navItems(categories: SeedCategory[]): NavItem[] {
@@ -185,4 +199,75 @@ export const DEMO_USERS = [
     permissions: ['website_setting:view', 'pos_access:view'],
   },
   { name: 'Vikram Rao', email: 'superadmin@example.com', phone: '9876500003', superadmin: true, hasAdminAccess: true },
+];
+
+/** Where the second demo website answers: `*.localhost` reaches this machine in every current browser. */
+export const cornerShopOrigin = (port: number) => `http://corner.localhost:${port}`;
+
+/**
+ * The custom navbar of the second demo website, as a shop's editor writes it: its own markup and stylesheet (theme
+ * colours through the storefront's CSS variables), with the placeholders the shell fills — the search box
+ * (`#search-btn`), the account menu (`#account-btn-desktop`, `#account-btn-mobile`, and `#bottom-menu` in the
+ * phone's bottom bar), and buttons that open the pincode modal (`.pincode-btn`) and the cart (`.cart-btn`).
+ * The pasted tracking `<script>` at its end is what editors do; the server's sanitiser removes it.
+ */
+const CORNER_NAVBAR_HTML = `<style>
+.cb-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; min-height: 56px; padding: 8px 16px; box-sizing: border-box; background: var(--sf-color-primary); color: var(--sf-color-on-primary); }
+.cb-logo { margin-right: auto; color: inherit; font-size: 1.25rem; font-weight: 800; text-decoration: none; }
+.cb-links { display: flex; gap: 16px; }
+.cb-links a, .cb-bottom a { color: inherit; font-weight: 600; text-decoration: none; }
+.cb-bar button, .cb-bottom button { display: inline-flex; align-items: center; gap: 4px; min-height: 36px; padding: 0 12px; border: 1px solid currentColor; border-radius: 999px; background: transparent; color: inherit; font: inherit; cursor: pointer; }
+#search-btn { flex: 1 1 220px; max-width: 420px; }
+#account-btn-mobile, .cb-bottom { display: none; }
+@media (max-width: 767px) {
+  .cb-links, #account-btn-desktop, #search-btn { display: none; }
+  #account-btn-mobile { display: block; }
+  .cb-bottom { position: fixed; left: 0; right: 0; bottom: 0; z-index: 10; display: flex; justify-content: space-around; align-items: center; min-height: 56px; background: var(--sf-color-surface-raised); color: var(--sf-color-text); border-top: 1px solid var(--sf-color-border); }
+  body { padding-bottom: 56px; }
+}
+</style>
+<header class="cb-bar">
+  <a class="cb-logo" href="/">Corner Basket</a>
+  <nav class="cb-links" aria-label="Departments"><a href="/categories">Categories</a><a href="/products?c=fruits-and-vegetables">Fresh</a><a href="/products?c=staples">Staples</a></nav>
+  <button type="button" class="pincode-btn">Deliver to</button>
+  <div id="search-btn"></div>
+  <div id="account-btn-desktop"></div>
+  <div id="account-btn-mobile"></div>
+  <button type="button" class="cart-btn">Basket</button>
+</header>
+<nav class="cb-bottom" aria-label="Quick links"><a href="/">Home</a><a href="/categories">Categories</a><button type="button" class="cart-btn">Basket</button><div id="bottom-menu"></div></nav>
+<script>document.documentElement.dataset.customNavbarScript = 'ran';</script>`;
+
+/** The second demo website: a neighbourhood shop with a smaller range and its own (dynamic) navbar. */
+export const CORNER_SHOP: SeedShop & { departments: string[] } = {
+  name: 'Corner Basket',
+  description: 'Your neighbourhood shop online: fresh produce, dairy and staples from the corner of your street.',
+  departments: ['fruits-and-vegetables', 'dairy-and-bakery', 'staples'],
+  themeColors: { primary: '#7a3e9d', secondary: '#f4b942', accent: '#d1495b', background: '#ffffff', surface: '#f7f4f9', text: '#2a1f2f' },
+  navSetting: { ...DEMO_SHOP.navSetting, footer_name: 'Corner Basket', dynamic_navbar: true },
+  dynamicNavbar: CORNER_NAVBAR_HTML,
+  seo: {
+    og_title: 'Corner Basket — your neighbourhood shop, online',
+    og_description: 'Fresh produce, dairy and staples delivered from the corner of your street.',
+    meta_keywords: 'neighbourhood grocery, kirana, fresh vegetables, dairy, staples',
+    og_image: null,
+  },
+  address: { ...DEMO_SHOP.address, email: 'hello@cornerbasket.example' },
+  popup: null,
+};
+
+export const CORNER_PAGES: SeedPage[] = [
+  {
+    url: '/',
+    seoTitle: 'Corner Basket — your neighbourhood shop, online',
+    seoDescription: 'Fresh produce, dairy and staples delivered from the corner of your street.',
+    components: [
+      {
+        name: 'Welcome',
+        type: 'html',
+        order: 0,
+        data: `<section class="hero"><h1>Your corner shop, now online</h1><p>Fresh vegetables, fruits, milk, atta and dals from the shop you know — delivered today.</p><p><a href="/products">Browse the shop</a></p></section>`,
+      },
+    ],
+  },
 ];

@@ -91,6 +91,30 @@ export function sanitizeHtml(html: string): string {
 }
 
 /**
+ * A website's custom navbar (init `dynamicNavbar`, when its nav setting says dynamic): the page policy plus what a
+ * header needs and page content does not. Buttons, which the shell wires by their `cart-btn` / `pincode-btn`
+ * classes (they submit nothing: there are no forms), and the header's own `<style>`, which has no page `css` to
+ * live in. CSS runs no script, but it applies to the whole page and can load URLs: attribute selectors with
+ * `url()` would send what a shopper types (the sign-in code) elsewhere. So a stylesheet that loads anything
+ * (`url(`, `@import`, `image-set`) or uses escapes (which could spell those) is removed whole; everything that
+ * runs script is removed as on pages.
+ */
+const UNSAFE_CSS = /url\s*\(|@import|image-set|expression|-moz-binding|behavior|\\/i;
+
+const NAVBAR_HTML_POLICY: IOptions = {
+  ...PAGE_HTML_POLICY,
+  allowedTags: [...(PAGE_HTML_POLICY.allowedTags as string[]), 'button', 'style'],
+  allowedAttributes: { ...PAGE_HTML_POLICY.allowedAttributes, button: ['type', 'disabled'] },
+  nonTextTags: DROPPED_WITH_CONTENT.filter((tag) => tag !== 'style'),
+  allowVulnerableTags: true,
+  exclusiveFilter: (frame) => frame.tag === 'style' && UNSAFE_CSS.test(frame.text),
+};
+
+export function sanitizeNavbarHtml(html: string): string {
+  return sanitize(html, NAVBAR_HTML_POLICY);
+}
+
+/**
  * Cleaned HTML by its source, so a page's blocks are cleaned once per process rather than per request. Keyed by
  * the text itself, an entry can never be stale (an edited block is another key); bounded by total length, least
  * recently used first out.

@@ -24,6 +24,7 @@ import { catalogueCacheOf } from '../catalogue/cache';
 import type { Db } from '../db/client';
 import { brands, categories, websites } from '../db/schema';
 import type { WebsiteRow } from '../http/websiteResolver';
+import { sanitizeNavbarHtml } from './sanitizeHtml';
 
 export async function categoryTree(db: Db, websiteId: number): Promise<Category[]> {
   const rows = await db
@@ -84,7 +85,7 @@ async function siteData(db: Db, resolved: WebsiteRow): Promise<SiteData> {
     webAddress: webAddressSchema.parse(website.address),
     popup: website.popup ? popupSchema.parse(website.popup) : null,
     webPages: z.array(webPageScriptSchema).parse(website.scripts),
-    dynamicNavbar: website.dynamicNavbar ? dynamicNavbarSchema.parse({ data: website.dynamicNavbar }) : null,
+    dynamicNavbar: website.dynamicNavbar ? dynamicNavbarSchema.parse({ data: sanitizeNavbarHtml(website.dynamicNavbar) }) : null,
     navSetting: navSettingSchema.parse({ ...website.navSetting, nav_alignment: website.navAlignment }),
     activetheme: activeThemeSchema.parse({ theme: website.theme, colors: website.themeColors }),
     navs: z.array(navItemSchema).parse(website.navs),

@@ -17,11 +17,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}, { seed = true } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, { seed = true, cornerShop = false } = {}): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : null;
   const database = await openDatabase({ databaseUrl: postgres?.url });
-  if (seed) await seedDemo(database.db);
+  if (seed) await seedDemo(database.db, { cornerShop });
   const config = loadConfig({ SERVE_APPS: 'false', LOG_LEVEL: 'silent', SESSION_SECRET: 'test-secret-test-secret-test-secret!', ...env });
   const app = await buildApp(config, database.db);
   return {
