@@ -207,8 +207,8 @@ export const cornerShopOrigin = (port: number) => `http://corner.localhost:${por
 /**
  * The custom navbar of the second demo website, as a shop's editor writes it: its own markup and stylesheet (theme
  * colours through the storefront's CSS variables), with the placeholders the shell fills — the search box
- * (`#search-btn`), the account menu (`#account-btn-desktop`, `#account-btn-mobile`, and `#bottom-menu` in the
- * phone's bottom bar), and buttons that open the pincode modal (`.pincode-btn`) and the cart (`.cart-btn`).
+ * (`#search-btn`), the account menu (`#account-btn-desktop`, `#account-btn-mobile`), and buttons that open the
+ * pincode modal (`.pincode-btn`) and the cart (`.cart-btn`, in the header and in the phone's bottom bar).
  * The pasted tracking `<script>` at its end is what editors do; the server's sanitiser removes it.
  */
 const CORNER_NAVBAR_HTML = `<style>
@@ -220,8 +220,9 @@ const CORNER_NAVBAR_HTML = `<style>
 #search-btn { flex: 1 1 220px; max-width: 420px; }
 #account-btn-mobile, .cb-bottom { display: none; }
 @media (max-width: 767px) {
-  .cb-links, #account-btn-desktop, #search-btn { display: none; }
+  .cb-links, #account-btn-desktop, #search-btn, .cb-bar .cart-btn { display: none; }
   #account-btn-mobile { display: block; }
+  .cb-bar .pincode-btn { order: 1; flex: 1 1 100%; justify-content: center; }
   .cb-bottom { position: fixed; left: 0; right: 0; bottom: 0; z-index: 10; display: flex; justify-content: space-around; align-items: center; min-height: 56px; background: var(--sf-color-surface-raised); color: var(--sf-color-text); border-top: 1px solid var(--sf-color-border); }
   body { padding-bottom: 56px; }
 }
@@ -235,7 +236,7 @@ const CORNER_NAVBAR_HTML = `<style>
   <div id="account-btn-mobile"></div>
   <button type="button" class="cart-btn">Basket</button>
 </header>
-<nav class="cb-bottom" aria-label="Quick links"><a href="/">Home</a><a href="/categories">Categories</a><button type="button" class="cart-btn">Basket</button><div id="bottom-menu"></div></nav>
+<nav class="cb-bottom" aria-label="Quick links"><a href="/">Home</a><a href="/categories">Categories</a><button type="button" class="cart-btn">Basket</button></nav>
 <script>document.documentElement.dataset.customNavbarScript = 'ran';</script>`;
 
 /** The second demo website: a neighbourhood shop with a smaller range and its own (dynamic) navbar. */
