@@ -1,8 +1,12 @@
 import { Outlet } from 'react-router-dom';
 import { Placeholder } from '@storefront/shared/ui';
 import { type RemoteRoutesModule } from '@storefront/shared';
+import { Login } from './auth/Login';
+import { Logout } from './auth/Logout';
+import { Register } from './auth/Register';
+import { Verify } from './auth/Verify';
 
-const COMING = 'Sign-in and the account area arrive with the shopping API.';
+const COMING = 'The account area arrives with the shopping API.';
 
 function AccountLayout() {
   return (
@@ -21,10 +25,10 @@ export const screens: RemoteRoutesModule<'account'>['screens'] = {
   Profile: () => <Placeholder title="Profile details" note={COMING} />,
   Wishlist: () => <Placeholder title="Wishlist" note={COMING} />,
   SalesDashboard: () => <Placeholder title="Sales dashboard" note={COMING} />,
-  Login: () => <Placeholder title="Login" note={COMING} />,
-  Verify: () => <Placeholder title="Verify your code" note={COMING} />,
-  Register: () => <Placeholder title="Register" note={COMING} />,
-  Logout: () => <Placeholder title="Logout" note={COMING} />,
+  Login,
+  Verify,
+  Register,
+  Logout,
   ChooseWebsite: () => <Placeholder title="Switch Website" note={COMING} />,
   CreateWebsite: () => <Placeholder title="Create website" note={COMING} />,
 };

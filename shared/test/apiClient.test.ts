@@ -197,4 +197,38 @@ describe('storefront API calls', () => {
     const { client } = harness({ responses: { '/s/api/products/missing': { status: 404, body: { message: 'No product' } } } });
     expect(await createStorefrontApi(client).product('missing')).toBeNull();
   });
+
+  it('signs in by code: POSTs the identifier, the registration and the code, and parses the answers', async () => {
+    const codeSent = { status: 200, body: { success: true, message: 'We sent a 6-digit code to ******3210.' } };
+    const { client, calls, setCookie } = harness({
+      responses: {
+        '/s/api/auth/otp': codeSent,
+        '/s/api/auth/register': codeSent,
+        '/s/api/auth/verify': { status: 200, body: { user: { id: 7, name: 'Asha', email: 'asha@example.com', phone: '9876543210' } } },
+      },
+    });
+    setCookie('XSRF-TOKEN=present');
+    const api = createStorefrontApi(client);
+    expect(await api.requestCode('9876543210')).toEqual(codeSent.body);
+    expect(await api.register({ name: 'Asha', email: 'asha@example.com', phone: '9876543210' })).toEqual(codeSent.body);
+    const { user } = await api.verifyCode({ identifier: '9876543210', otp: '123456' });
+    expect(user).toMatchObject({ name: 'Asha', isSalesAgent: false, permissions: [] });
+    expect(calls.map((call) => [call.init.method, call.url, JSON.parse(String(call.init.body))])).toEqual([
+      ['POST', '/s/api/auth/otp', { identifier: '9876543210' }],
+      ['POST', '/s/api/auth/register', { name: 'Asha', email: 'asha@example.com', phone: '9876543210' }],
+      ['POST', '/s/api/auth/verify', { identifier: '9876543210', otp: '123456' }],
+    ]);
+  });
+
+  it('rejects a refused sign-in call with the server’s message', async () => {
+    const { client } = harness({
+      responses: { '/s/api/auth/otp': { status: 429, body: { message: 'Too many codes were requested. Please try again in 45 seconds.' } } },
+    });
+    const error = await createStorefrontApi(client)
+      .requestCode('9876543210')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(429);
+    expect((error as ApiError).message).toBe('Too many codes were requested. Please try again in 45 seconds.');
+  });
 });

@@ -1,8 +1,8 @@
 /** The card every payment screen shows: title, order number and amount, then progress or a message with a retry. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatINR, MODAL_WIDTH_PX } from '@storefront/shared';
-import { Button, color, font, layout, radius, shadow, space, Spinner, Tag, textLinkCss } from '@storefront/shared/ui';
+import { formatINR } from '@storefront/shared';
+import { Button, cardCss, cardPageCss, color, font, radius, space, Spinner, Tag, textLinkCss } from '@storefront/shared/ui';
 import { totalsListCss } from '../totalsStyles';
 import { PAYMENT_SCREEN_TEXTS } from './messages';
 
@@ -20,8 +20,8 @@ export interface PaymentPanelProps {
 
 export function PaymentPanel({ title, order, busy, problem, onRetry, sandbox, children }: PaymentPanelProps) {
   return (
-    <section aria-labelledby="payment-title" aria-busy={Boolean(busy)} css={page}>
-      <div css={card}>
+    <section aria-labelledby="payment-title" aria-busy={Boolean(busy)} css={cardPageCss}>
+      <div css={cardCss}>
         <h1 id="payment-title" css={{ fontSize: font.size['2xl'], lineHeight: font.lineHeight.tight, margin: `0 0 ${space[4]}` }}>
           {title}
         </h1>
@@ -68,29 +68,6 @@ export function PaymentPanel({ title, order, busy, problem, onRetry, sandbox, ch
     </section>
   );
 }
-
-const page = {
-  display: 'flex',
-  justifyContent: 'center',
-  padding: `${space[8]} ${space[4]} ${space[12]}`,
-  background: color.surface,
-  // As tall as the shell's main area (a screen), so the tint reaches the footer.
-  minHeight: '100vh',
-  boxSizing: 'border-box',
-} as const;
-
-const card = {
-  width: '100%',
-  maxWidth: `${MODAL_WIDTH_PX}px`,
-  alignSelf: 'flex-start',
-  background: color.surfaceRaised,
-  color: color.text,
-  border: `${layout.borderWidth} solid ${color.border}`,
-  borderRadius: radius.lg,
-  padding: space[6],
-  boxShadow: shadow.sm,
-  boxSizing: 'border-box',
-} as const;
 
 const summary = { ...totalsListCss, '& dd': { margin: 0, fontWeight: font.weight.semibold } } as const;
 

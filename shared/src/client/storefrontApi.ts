@@ -13,6 +13,7 @@ import {
 } from '../contracts/schemas';
 import { ApiError } from '../contracts/errors';
 import { listingApiQuery } from '../contracts/listing';
+import type { RegisterBody, VerifyBody } from '../contracts/api/auth';
 import type { RazorpayVerifyBody } from '../contracts/api/payments';
 import type { CartAddBody, CartQuery, CartRemoveBody } from '../contracts/api/cart';
 import type { WishlistUpdate } from '../contracts/api/site';
@@ -88,6 +89,21 @@ export function createStorefrontApi(client: ApiClient) {
     async createWishlistCategory(name: string) {
       const { wishlistCategoryCreatedSchema } = await import('../contracts/api/site');
       return client.post('/api/wishlistCategory', { name }, { schema: wishlistCategoryCreatedSchema });
+    },
+    /** Sends a sign-in code to a registered phone or email; refusals: 404 unknown account, 429 too many codes. */
+    async requestCode(identifier: string) {
+      const { codeSentResponseSchema } = await import('../contracts/api/auth');
+      return client.post('/api/auth/otp', { identifier }, { schema: codeSentResponseSchema });
+    },
+    /** Creates the account and sends a sign-in code to its phone; refusals: 409 email or phone taken, 429 too many codes. */
+    async register(body: RegisterBody) {
+      const { codeSentResponseSchema } = await import('../contracts/api/auth');
+      return client.post('/api/auth/register', body, { schema: codeSentResponseSchema });
+    },
+    /** Signs in with the code (the server rotates the session and merges the guest cart) and answers the user. */
+    async verifyCode(body: VerifyBody) {
+      const { signedInResponseSchema } = await import('../contracts/api/auth');
+      return client.post('/api/auth/verify', body, { schema: signedInResponseSchema });
     },
     async logout() {
       const { logoutResponseSchema } = await import('../contracts/api/auth');

@@ -4,7 +4,7 @@
  * are `@storefront/shared/forms`; pieces that open on demand are `@storefront/shared/overlays`.
  */
 export * from './tokens';
-export { textLinkCss } from './styles';
+export { cardCss, cardPageCss, textLinkCss } from './styles';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Placeholder, type PlaceholderProps } from './Placeholder';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';

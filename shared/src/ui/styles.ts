@@ -1,6 +1,7 @@
-/** Style pieces the kit's components share. Internal to the kit: not exported from the entry. */
+/** Style pieces the kit's components share. Internal to the kit unless the entry exports them (screens' styles). */
 import type { CSSObject } from '@emotion/react';
-import { color, focusRing, font, layout, radius, space } from './tokens';
+import { MODAL_WIDTH_PX } from '@storefront/shared';
+import { color, focusRing, font, layout, radius, shadow, space } from './tokens';
 
 export const reducedMotion = '@media (prefers-reduced-motion: reduce)';
 
@@ -58,4 +59,28 @@ export const textLinkCss: CSSObject = {
   borderRadius: radius.sm,
   '&:hover': { textDecoration: 'underline' },
   ...focusVisible,
+};
+
+/** A full-width screen that shows one card (sign-in, payment): a tinted backdrop down to the footer, the card at its top. */
+export const cardPageCss: CSSObject = {
+  display: 'flex',
+  justifyContent: 'center',
+  padding: `${space[8]} ${space[4]} ${space[12]}`,
+  background: color.surface,
+  minHeight: '100vh',
+  boxSizing: 'border-box',
+};
+
+/** The card of a `cardPageCss` screen, a dialog's width at most. */
+export const cardCss: CSSObject = {
+  width: '100%',
+  maxWidth: `${MODAL_WIDTH_PX}px`,
+  alignSelf: 'flex-start',
+  background: color.surfaceRaised,
+  color: color.text,
+  border: `${layout.borderWidth} solid ${color.border}`,
+  borderRadius: radius.lg,
+  padding: space[6],
+  boxShadow: shadow.sm,
+  boxSizing: 'border-box',
 };

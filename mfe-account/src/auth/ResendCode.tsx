@@ -1,0 +1,51 @@
+/** 'Resend code' under the code field: open once the countdown since the last code has run out. */
+import { useState } from 'react';
+import { extractErrorMessage } from '@storefront/shared';
+import { api } from '@storefront/shared/runtime';
+import { Button, color, space } from '@storefront/shared/ui';
+import { FormAlert } from './AuthCard';
+import { VERIFY_TEXTS as TEXTS } from './texts';
+import { useCountdown } from './useCountdown';
+
+/** Seconds a shopper waits for a code before asking for another (the server also limits codes per 15 minutes). */
+export const RESEND_AFTER_SECONDS = 30;
+
+interface ResendCodeProps {
+  identifier: string;
+  /** A new code is on its way: the old one no longer matters. */
+  onSent: () => void;
+}
+
+export function ResendCode({ identifier, onSent }: ResendCodeProps) {
+  const { remaining, restart } = useCountdown(RESEND_AFTER_SECONDS);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<{ sent: true } | { sent: false; message: string } | null>(null);
+
+  async function resend() {
+    setSending(true);
+    setOutcome(null);
+    try {
+      await api.requestCode(identifier);
+      restart();
+      onSent();
+      setOutcome({ sent: true });
+    } catch (error) {
+      setOutcome({ sent: false, message: extractErrorMessage(error) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: space[2], marginTop: space[4] }}>
+      <Button variant="ghost" disabled={remaining > 0} loading={sending} onClick={resend}>
+        {remaining > 0 ? TEXTS.resendIn(remaining) : TEXTS.resend}
+      </Button>
+      {/* Always mounted, so screen readers announce the text when it appears. */}
+      <p role="status" css={{ margin: 0, color: color.success }}>
+        {outcome?.sent && TEXTS.resent}
+      </p>
+      {outcome && !outcome.sent && <FormAlert>{outcome.message}</FormAlert>}
+    </div>
+  );
+}

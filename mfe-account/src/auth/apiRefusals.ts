@@ -1,0 +1,12 @@
+/** How the sign-in screens read the API's refusals (`{message, field?}` bodies carried by ApiError). */
+import { ApiError, apiErrorBodySchema } from '@storefront/shared';
+
+/** The form field a refusal is about (e.g. 'email' for a taken email), if the server named one. */
+export function refusedField(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = apiErrorBodySchema.safeParse(error.response.data);
+  return body.success ? body.data.field : undefined;
+}
+
+/** No account has this phone or email: the shopper should register. */
+export const isUnknownAccount = (error: unknown) => error instanceof ApiError && error.status === 404 && refusedField(error) === 'identifier';

@@ -1,0 +1,41 @@
+/**
+ * The API as `fetch` sees it: answers by `METHOD /s/api/...`, a list answering one call after another (the last one
+ * repeats). Every request is recorded with its body; an unlisted call answers 404.
+ */
+export interface Answer {
+  status?: number;
+  body: unknown;
+}
+
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+const jsonResponse = ({ status = 200, body }: Answer) =>
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    text: async () => JSON.stringify(body),
+  }) as unknown as Response;
+
+export function fakeApi(answers: Record<string, Answer | Answer[]>): SentRequest[] {
+  const sent: SentRequest[] = [];
+  const answered: Record<string, number> = {};
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const { pathname } = new URL(String(input), 'http://localhost');
+    sent.push({ method, path: pathname, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const key = `${method} ${pathname}`;
+    const listed = answers[key] ?? { status: 404, body: { message: `Not found: ${pathname}` } };
+    const queue = Array.isArray(listed) ? listed : [listed];
+    const index = Math.min(answered[key] ?? 0, queue.length - 1);
+    answered[key] = index + 1;
+    return jsonResponse(queue[index]);
+  }) as typeof fetch;
+  // Non-GET calls echo the XSRF cookie; with it set, they send no GET /api/cookie first.
+  document.cookie = 'XSRF-TOKEN=test-token';
+  return sent;
+}

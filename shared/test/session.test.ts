@@ -1,0 +1,58 @@
+import { REDIRECT_STORAGE_KEY, userSchema } from '../src';
+import { cartStore, completeSignIn, eventBus, sessionStore, setUser, toastStore } from '../src/runtime';
+
+const user = userSchema.parse({ id: 7, name: 'Asha', email: 'asha@example.com', phone: '9876543210' });
+
+/** GET /api/cart answers this (jsdom has no `Response`: the client reads only these members). */
+function answerCart({ status, body }: { status: number; body: unknown }) {
+  const fetchMock = jest.fn(async () => ({
+    ok: status < 300,
+    status,
+    headers: { get: () => 'application/json' },
+    text: async () => JSON.stringify(body),
+  }));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  setUser(null);
+  toastStore.toasts.splice(0);
+});
+
+describe('completeSignIn', () => {
+  it('sets the user (session:changed), reloads the merged cart, and answers and removes the saved path', async () => {
+    const fetchMock = answerCart({ status: 200, body: { quantity: 4, items: [] } });
+    const sessionChanged = jest.fn();
+    const off = eventBus.on('session:changed', sessionChanged);
+    sessionStorage.setItem(REDIRECT_STORAGE_KEY, '/checkout?step=address');
+    expect(await completeSignIn(user)).toBe('/checkout?step=address');
+    off();
+    expect(sessionStore.user).toEqual(user);
+    expect(sessionChanged).toHaveBeenCalledWith({ user }, expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith('/s/api/cart', expect.objectContaining({ method: 'GET' }));
+    expect(cartStore.cart?.quantity).toBe(4);
+    expect(sessionStorage.getItem(REDIRECT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('answers null when no path was saved', async () => {
+    answerCart({ status: 200, body: {} });
+    expect(await completeSignIn(user)).toBeNull();
+  });
+
+  it('does not follow a saved path that leaves the site, and removes it', async () => {
+    answerCart({ status: 200, body: {} });
+    sessionStorage.setItem(REDIRECT_STORAGE_KEY, '//evil.example/account');
+    expect(await completeSignIn(user)).toBeNull();
+    expect(sessionStorage.getItem(REDIRECT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the shopper signed in when the cart cannot be reloaded, and says why in a toast', async () => {
+    answerCart({ status: 500, body: { message: "There's been an error, please try again." } });
+    sessionStorage.setItem(REDIRECT_STORAGE_KEY, '/account/orders');
+    expect(await completeSignIn(user)).toBe('/account/orders');
+    expect(sessionStore.user).toEqual(user);
+    expect(toastStore.toasts).toEqual([expect.objectContaining({ kind: 'error', message: "There's been an error, please try again." })]);
+  });
+});
