@@ -18,7 +18,15 @@ const UserIcon = () => (
   </svg>
 );
 
-export function AccountMenu({ user, showLogin, className }: { user: MenuUser | null; showLogin: boolean; className?: string }) {
+interface Props {
+  user: MenuUser | null;
+  showLogin: boolean;
+  /** In a bar at the bottom of the screen: the menu opens above the button. */
+  opensUp?: boolean;
+  className?: string;
+}
+
+export function AccountMenu({ user, showLogin, opensUp = false, className }: Props) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -56,7 +64,7 @@ export function AccountMenu({ user, showLogin, className }: { user: MenuUser | n
       </button>
       {open && (
         <Suspense fallback={null}>
-          <AccountMenuList id={menuId} user={user} trigger={trigger} onClose={close} />
+          <AccountMenuList id={menuId} user={user} trigger={trigger} opensUp={opensUp} onClose={close} />
         </Suspense>
       )}
     </div>

@@ -9,11 +9,12 @@ interface Props {
   id: string;
   user: MenuUser;
   trigger: RefObject<HTMLButtonElement | null>;
+  opensUp: boolean;
   /** `returnFocus`: the menu was left by keyboard, so focus goes back to the button. */
   onClose: (returnFocus: boolean) => void;
 }
 
-export default function AccountMenuList({ id, user, trigger, onClose }: Props) {
+export default function AccountMenuList({ id, user, trigger, opensUp, onClose }: Props) {
   const list = useRef<HTMLUListElement>(null);
   const items = () => [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
@@ -49,7 +50,14 @@ export default function AccountMenuList({ id, user, trigger, onClose }: Props) {
       role="menu"
       aria-label={user.name}
       onKeyDown={onKeyDown}
-      css={{ ...menuBoxCss, position: 'absolute', right: 0, top: `calc(100% + ${space[1]})`, zIndex: zIndex.popper, boxShadow: shadow.md }}
+      css={{
+        ...menuBoxCss,
+        position: 'absolute',
+        right: 0,
+        [opensUp ? 'bottom' : 'top']: `calc(100% + ${space[1]})`,
+        zIndex: zIndex.popper,
+        boxShadow: shadow.md,
+      }}
     >
       {accountMenuEntries(user).map((entry) => (
         <li key={entry.href} role="none">

@@ -9,7 +9,7 @@ import { Drawer } from '@storefront/shared/overlays';
 import { color, font, layout, space } from '@storefront/shared/ui';
 import { accountMenuEntries, REGISTER_ENTRY } from './accountMenu';
 import { CATEGORIES_PATH } from './linkInterception';
-import { SearchForm } from './Navbar';
+import { SearchForm } from './SearchForm';
 import { NavItemLink, type MenuItem } from './NavItemLink';
 import { menuEntryCss } from './menuStyles';
 

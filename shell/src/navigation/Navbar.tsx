@@ -3,20 +3,21 @@
  * name, pincode button, search, account menu and cart button with its count badge. What the bar shows follows the
  * nav settings (`show_logo`, `show_pincode`, `show_search_bar`, `show_cart_icon`, `show_login`, `show_account`).
  */
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { cartStore, cdnBase, eventBus, sessionStore, siteStore } from '@storefront/shared/runtime';
-import { cdnImageUrl, DEFAULT_LOGO_SIZE_PX, DEFAULT_SEARCH_WIDTH_PERCENT, NAVBAR_HEIGHT_PX } from '@storefront/shared';
+import { cdnImageUrl, DEFAULT_LOGO_SIZE_PX, NAVBAR_HEIGHT_PX } from '@storefront/shared';
 import { color, focusRing, font, layout, mq, radius, space, zIndex } from '@storefront/shared/ui';
 import { AccountMenu } from './AccountMenu';
+import { SELECT_PINCODE_LABEL } from './labels';
+import { SearchForm } from './SearchForm';
 import { barButtonCss } from './styles';
 import { gridAreas, headerLook, navbarAreas, PHONE_AREAS, templateColumns } from './templates';
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
-
-export const SEARCH_PLACEHOLDER = 'Search';
-export const SELECT_PINCODE_LABEL = 'Select pincode';
+// Only websites whose nav setting says dynamic have one.
+const CustomNavbar = lazy(() => import('./CustomNavbar'));
 
 const icon = (paths: ReactNode, size = 18) => (
   <svg aria-hidden width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -41,51 +42,20 @@ const CartIcon = () =>
   );
 const MenuIcon = () => icon(<path d="M4 6h16M4 12h16M4 18h16" />, 20);
 
-/** The search box: submits to the listing, and shows the listing's `?q=` while the listing is open. */
-export function SearchForm({ widthPercent = DEFAULT_SEARCH_WIDTH_PERCENT, className }: { widthPercent?: number; className?: string }) {
-  const navigate = useNavigate();
-  const { pathname, search: query } = useLocation();
-  const listingQuery = pathname === '/products' ? (new URLSearchParams(query).get('q') ?? '') : null;
-  const [search, setSearch] = useState(listingQuery ?? '');
-  // The listing's search changed (back, forward, a link): show it.
-  const [shownQuery, setShownQuery] = useState(listingQuery);
-  if (listingQuery !== shownQuery) {
-    setShownQuery(listingQuery);
-    if (listingQuery !== null) setSearch(listingQuery);
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = search.trim();
-    navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products');
-  };
+/** The website's custom navbar when its nav setting says dynamic (and it has one), else the standard bar. */
+export function Navbar() {
+  const site = useSnapshot(siteStore);
+  const settings = site.data?.navSetting;
+  const customHtml = settings?.dynamic_navbar ? site.data?.dynamicNavbar?.data : undefined;
+  if (!customHtml) return <StandardNavbar />;
   return (
-    <form role="search" onSubmit={submit} className={className} css={{ display: 'flex', minWidth: 0 }}>
-      <input
-        type="search"
-        aria-label="Search products"
-        placeholder={SEARCH_PLACEHOLDER}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        css={{
-          width: `${widthPercent}%`,
-          minWidth: 0,
-          height: layout.controlHeight,
-          boxSizing: 'border-box',
-          padding: `0 ${space[4]}`,
-          borderRadius: radius.md,
-          border: `${layout.borderWidth} solid ${color.border}`,
-          background: color.surface,
-          color: color.text,
-          font: 'inherit',
-          fontSize: font.size.md,
-          '&:focus-visible': focusRing,
-        }}
-      />
-    </form>
+    <Suspense fallback={<div css={{ minHeight: settings?.navbar_height ?? NAVBAR_HEIGHT_PX }} />}>
+      <CustomNavbar html={customHtml} />
+    </Suspense>
   );
 }
 
-export function Navbar() {
+function StandardNavbar() {
   const site = useSnapshot(siteStore);
   const { cart } = useSnapshot(cartStore);
   const { user } = useSnapshot(sessionStore);

@@ -24,16 +24,22 @@ export function NavigationProgress() {
   const navigating = settledKey !== key;
 
   useEffect(() => {
+    // Looked at once the current task is over, never at once: the query cache reports a query while a screen
+    // renders, and a new query before its fetch has begun, which would end the navigation too early. The first
+    // look comes after this render's effects: the new screen has started its loads by then.
+    let look: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
-      if (!isBusy()) setSettledKey(key);
+      clearTimeout(look);
+      look = setTimeout(() => {
+        if (!isBusy()) setSettledKey(key);
+      }, 0);
     };
-    // After this render's effects: the new screen has started its loads by then.
-    const first = setTimeout(check, 0);
+    check();
     const slow = setTimeout(() => setSlowKey(key), PROGRESS_DELAY_MS);
     const offQueries = queryClient.getQueryCache().subscribe(check);
     const offRemotes = subscribe(remoteLoads, check);
     return () => {
-      clearTimeout(first);
+      clearTimeout(look);
       clearTimeout(slow);
       offQueries();
       offRemotes();

@@ -1,0 +1,207 @@
+/**
+ * The standard top bar (spec §2 "Navigation pieces", §3 navigation settings): what each nav setting shows or hides,
+ * the search box, the pincode and cart buttons, and the layout each navbar and header template selects.
+ */
+import { screen, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
+import { color, shadow } from '@storefront/shared/ui';
+import { Navbar } from '../src/navigation/Navbar';
+import { currentLocation, recordEvents, renderAt } from './support/render';
+import { resetStores, setCartQuantity, setSite, signIn, SITE_NAME, type NavSettingInput } from './support/site';
+
+beforeEach(resetStores);
+
+function renderNavbar(navSetting: NavSettingInput = {}, { path = '/', logo = null as string | null, pincode = null as string | null } = {}) {
+  setSite({ navSetting, logo, pincode });
+  return renderAt(path, <Navbar />);
+}
+
+const banner = () => screen.getByRole('banner');
+/** The bar's grid: the header's first box. */
+const bar = () => banner().firstElementChild as HTMLElement;
+const searchBox = () => screen.queryByRole('searchbox', { name: 'Search products' });
+const cartButton = () => screen.queryByRole('button', { name: /^Cart, / });
+
+describe('logo', () => {
+  it('shows the logo from the CDN, named after the site, linking home', () => {
+    renderNavbar({ logo_settings: { image_width: 120, image_height: 40 } }, { logo: 'web/logo.png' });
+    const logo = screen.getByRole('img', { name: SITE_NAME });
+    expect(logo).toHaveAttribute('src', '/cdn/medium/web/logo.png');
+    expect(logo).toHaveAttribute('width', '120');
+    expect(logo).toHaveAttribute('height', '40');
+    expect(logo.closest('a')).toHaveAttribute('href', '/');
+  });
+
+  it('shows the site name instead when show_logo is off or there is no logo', () => {
+    renderNavbar({ show_logo: false }, { logo: 'web/logo.png' });
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SITE_NAME })).toHaveAttribute('href', '/');
+  });
+});
+
+it('is navbar_height tall (56 px by default)', () => {
+  const { unmount } = renderNavbar();
+  expect(getComputedStyle(bar()).minHeight).toBe('56px');
+  unmount();
+  renderNavbar({ navbar_height: 72 });
+  expect(getComputedStyle(bar()).minHeight).toBe('72px');
+});
+
+describe('pincode button', () => {
+  it("shows the chosen pincode and opens the 'Change Location' modal through ui:open-pincode", async () => {
+    const opens = recordEvents('ui:open-pincode');
+    const { user } = renderNavbar({}, { pincode: '560034' });
+    const button = screen.getByRole('button', { name: 'Delivery pincode 560034, change' });
+    expect(button).toHaveTextContent('560034');
+    await user.click(button);
+    expect(opens).toEqual([{}]);
+  });
+
+  it("asks for one when none is chosen: 'Select pincode'", () => {
+    renderNavbar();
+    expect(screen.getByRole('button', { name: 'Choose delivery pincode' })).toHaveTextContent('Select pincode');
+  });
+});
+
+describe('search box', () => {
+  it("has the placeholder 'Search' and submits to /products?q=…", async () => {
+    const { user } = renderNavbar();
+    const input = searchBox()!;
+    expect(input).toHaveAttribute('placeholder', 'Search');
+    await user.type(input, '  toor dal {Enter}');
+    expect(currentLocation()).toBe('/products?q=toor%20dal');
+  });
+
+  it('goes to the whole listing when submitted empty', async () => {
+    const { user } = renderNavbar({}, { path: '/about' });
+    await user.type(searchBox()!, '   {Enter}');
+    expect(currentLocation()).toBe('/products');
+  });
+
+  it("shows the listing's ?q= and follows it when the listing's search changes", async () => {
+    setSite();
+    const { user } = renderAt(
+      '/products?q=dal',
+      <>
+        <Navbar />
+        <Link to="/products?q=basmati%20rice">Rice</Link>
+        <Link to="/about">About</Link>
+      </>,
+    );
+    expect(searchBox()).toHaveValue('dal');
+    await user.click(screen.getByRole('link', { name: 'Rice' }));
+    expect(searchBox()).toHaveValue('basmati rice');
+    // Off the listing, what was typed stays.
+    await user.click(screen.getByRole('link', { name: 'About' }));
+    expect(searchBox()).toHaveValue('basmati rice');
+  });
+
+  it('takes search_setting as its width in percent', () => {
+    renderNavbar({ search_setting: 60 });
+    expect(getComputedStyle(searchBox()!).width).toBe('60%');
+  });
+});
+
+describe('cart button', () => {
+  it('shows the item count and opens the cart panel through ui:open-cart', async () => {
+    const opens = recordEvents('ui:open-cart');
+    setCartQuantity(3);
+    const { user } = renderNavbar();
+    const button = screen.getByRole('button', { name: 'Cart, 3 items' });
+    expect(within(button).getByTestId('cart-count')).toHaveTextContent('3');
+    await user.click(button);
+    expect(opens).toEqual([{}]);
+  });
+
+  it('counts 0 without a cart', () => {
+    renderNavbar();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
+  });
+});
+
+describe('account entry', () => {
+  it('offers a guest Login (/auth/login)', () => {
+    renderNavbar();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it("shows a signed-in user's name, opening their menu", () => {
+    signIn();
+    renderNavbar();
+    expect(screen.getByRole('button', { name: 'Priya Sharma' })).toHaveAttribute('aria-haspopup', 'menu');
+  });
+
+  it('offers no Register entry in the bar (show_register applies to the drawer)', () => {
+    renderNavbar({ show_register: true });
+    expect(within(banner()).queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+  });
+});
+
+describe('show_* settings', () => {
+  it.each<[keyof NavSettingInput, string, () => HTMLElement | null, { signedIn?: boolean }]>([
+    ['show_pincode', 'the pincode button', () => screen.queryByRole('button', { name: /pincode/i }), {}],
+    ['show_search_bar', 'the search box', () => screen.queryByRole('search'), {}],
+    ['show_cart_icon', 'the cart button', cartButton, {}],
+    ['show_login', "a guest's Login", () => screen.queryByRole('link', { name: 'Login' }), {}],
+    ['show_account', "a signed-in user's menu", () => screen.queryByRole('button', { name: 'Priya Sharma' }), { signedIn: true }],
+  ])('%s: shows %s unless false', (setting, _what, control, { signedIn }) => {
+    if (signedIn) signIn();
+    const { unmount } = renderNavbar();
+    expect(control()).toBeInTheDocument();
+    unmount();
+    renderNavbar({ [setting]: false });
+    expect(control()).not.toBeInTheDocument();
+  });
+});
+
+describe('navbar templates', () => {
+  // grid-template-areas and columns from 768 px; the search column takes the free width.
+  it.each([
+    [1, '"logo pincode search actions"', 'auto auto minmax(0, 1fr) auto'],
+    [2, '"logo search pincode actions"', 'auto minmax(0, 1fr) auto auto'],
+    [3, '"pincode logo actions" "search search search"', 'minmax(0, 1fr) auto minmax(0, 1fr)'],
+    [4, '"logo search actions" "pincode . ."', 'auto minmax(0, 1fr) auto'],
+    [5, '"logo . actions" "pincode search search"', 'auto minmax(0, 1fr) auto'],
+  ])('template %i places the bar as %s', (navbar_template, areas, columns) => {
+    renderNavbar({ navbar_template });
+    expect(getComputedStyle(bar()).gridTemplateAreas).toBe(areas);
+    expect(getComputedStyle(bar()).gridTemplateColumns).toBe(columns);
+    // Every control sits in its named area.
+    const areaOf = (element: Element | null) => getComputedStyle(element as Element).gridArea;
+    expect(areaOf(screen.getByRole('link', { name: SITE_NAME }))).toBe('logo');
+    expect(areaOf(screen.getByRole('button', { name: 'Choose delivery pincode' }))).toBe('pincode');
+    expect(areaOf(screen.getByRole('search'))).toBe('search');
+    expect(areaOf(cartButton()!.parentElement)).toBe('actions');
+  });
+});
+
+describe('header templates', () => {
+  const logoLink = () => screen.getByRole('link', { name: SITE_NAME });
+
+  it('1: plain, with a rule under the bar', () => {
+    renderNavbar({ header_template: 1 });
+    expect(getComputedStyle(banner()).background).toBe(color.background);
+    expect(getComputedStyle(banner()).borderBottom).toContain(color.border);
+    expect(getComputedStyle(logoLink()).color).toBe(color.primary);
+  });
+
+  it('2: the bar in the primary colour, its text on primary', () => {
+    renderNavbar({ header_template: 2 });
+    expect(getComputedStyle(banner()).background).toBe(color.primary);
+    expect(getComputedStyle(logoLink()).color).toBe(color.onPrimary);
+    expect(getComputedStyle(cartButton()!).border).toContain(color.onPrimary);
+  });
+
+  it('3: raised, with a shadow', () => {
+    renderNavbar({ header_template: 3 });
+    expect(getComputedStyle(banner()).background).toBe(color.surfaceRaised);
+    expect(getComputedStyle(banner()).boxShadow).toBe(shadow.sm);
+  });
+
+  it('4: plain, without a rule (its second bar is coloured, see layoutVisibility)', () => {
+    renderNavbar({ header_template: 4 });
+    expect(getComputedStyle(banner()).background).toBe(color.background);
+    expect(getComputedStyle(banner()).borderBottom).not.toContain(color.border);
+    expect(getComputedStyle(logoLink()).color).toBe(color.primary);
+  });
+});
