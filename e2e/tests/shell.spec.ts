@@ -1,0 +1,153 @@
+/**
+ * The shell's navigation through the screens (issue 10): the account menu for each seeded role after signing in on
+ * the login screens, logout, guards sending back to the wanted page, the drawer and dropdowns, Categories opening
+ * the Category Filter, the custom-navbar website, and back restoring the scroll position.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** The menu each seeded role sees besides its name (spec §2 account menu; seed: server/src/seed/siteContent.ts). */
+const ROLES = [
+  { email: 'priya@example.com', name: 'Priya Sharma', menu: ['Account', 'Orders', 'Addresses', 'Logout'] },
+  { email: 'agent@example.com', name: 'Ravi Kumar', menu: ['Account', 'Orders', 'Addresses', 'Sales Dashboard', 'Logout'] },
+  {
+    email: 'admin@example.com',
+    name: 'Anita Desai',
+    menu: ['Account', 'Orders', 'Addresses', 'Administration', 'Website Settings', 'POS', 'Logout'],
+  },
+  {
+    email: 'superadmin@example.com',
+    name: 'Vikram Rao',
+    menu: ['Account', 'Orders', 'Addresses', 'Administration', 'Website Settings', 'POS', 'Switch Website', 'Logout'],
+  },
+];
+
+/** Signs in on the login and verify screens; the code is read where a developer reads it (the dev outbox). */
+async function signInOnScreens(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByLabel('Mobile number or email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/auth\/verify$/);
+  const outbox = await page.request.get(`/s/api/dev/outbox?recipient=${encodeURIComponent(email)}`);
+  const code = /\b(\d{6})\b/.exec((await outbox.json()).data[0].body)![1];
+  // A complete code is sent at once (as the platform's one-time-code autofill would fill it).
+  await page.getByLabel('6-digit code').fill(code);
+}
+
+const accountButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name });
+
+test.describe('the account menu of each seeded role', () => {
+  test.use({ viewport: DESKTOP });
+  for (const role of ROLES) {
+    test(`${role.email}: guard to login, back to the wanted page after sign-in, the role's menu, logout`, async ({ page, consoleErrors }) => {
+      await page.goto('/account/orders');
+      await signInOnScreens(page, role.email);
+      // The guard remembered /account/orders; after sign-in the shopper is taken back there.
+      await expect(page).toHaveURL(/\/account\/orders$/);
+      await accountButton(page, role.name).click();
+      const menu = page.getByRole('menu', { name: role.name });
+      await expect(menu.getByRole('menuitem')).toHaveText(role.menu);
+      for (const newTab of ['Administration', 'Website Settings', 'POS'].filter((label) => role.menu.includes(label))) {
+        await expect(menu.getByRole('menuitem', { name: newTab })).toHaveAttribute('target', '_blank');
+      }
+      await menu.getByRole('menuitem', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+      // Signed out for real: the guard sends the visitor to login again.
+      await page.goto('/account');
+      await expect(page).toHaveURL(/\/auth\/login$/);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+  test('the drawer shows the groups, expands one, and its Categories entry opens the Category Filter', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'FreshKart' });
+    await expect(drawer).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('drawer-375.png') });
+    await drawer.getByRole('button', { name: /Fruits & Vegetables/ }).click();
+    await expect(drawer.getByRole('link', { name: 'Fresh Vegetables' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Categories' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Category Filter' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+  test('a sub-navbar dropdown opens on hover and by keyboard, and Categories opens the Category Filter without navigating', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Categories' });
+    await bar.getByRole('link', { name: 'Dairy & Bakery' }).hover();
+    await expect(bar.getByRole('link', { name: 'Milk' })).toBeVisible();
+    await bar.getByRole('link', { name: 'Fruits & Vegetables' }).focus();
+    await expect(bar.getByRole('link', { name: 'Fresh Vegetables' })).toBeVisible();
+    await bar.getByRole('link', { name: 'Categories' }).click();
+    const filter = page.getByRole('dialog', { name: 'Category Filter' });
+    await expect(filter).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await filter.getByRole('checkbox', { name: 'Milk' }).check();
+    await filter.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/\/products\?c=milk$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('back returns to the listing at the position it was left', async ({ page, consoleErrors }) => {
+    await page.goto('/products');
+    await page.locator('main a[href^="/products/"]').nth(12).scrollIntoViewIfNeeded();
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    const left = await page.evaluate(() => window.scrollY);
+    const card = page.locator('main a[href^="/products/"]').nth(12);
+    await card.click();
+    await expect(page).toHaveURL(/\/products\/[^/?]+$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 5);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(5);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('the custom navbar website (Corner Basket)', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`at ${viewport.width}px its own header is wired, and the script in its HTML never runs`, async ({ page, baseURL, consoleErrors }) => {
+      await page.setViewportSize(viewport);
+      const corner = baseURL!.replace('//localhost', '//corner.localhost');
+      await page.goto(`${corner}/`);
+      await expect(page.getByRole('link', { name: 'Corner Basket' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.dataset.customNavbarScript ?? 'did not run')).toBe('did not run');
+      await page.screenshot({ path: test.info().outputPath(`corner-${viewport.width}.png`) });
+      await page.getByRole('button', { name: /Deliver to/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Change Location' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('button', { name: /^Basket/ })
+        .locator('visible=true')
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Cart Summary' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('link', { name: 'Login' }).locator('visible=true')).toHaveAttribute('href', '/auth/login');
+      if (viewport === DESKTOP) {
+        await page.locator('#search-btn').getByRole('searchbox', { name: 'Search products' }).fill('paneer');
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/\/products\?q=paneer$/);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
