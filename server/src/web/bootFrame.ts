@@ -5,7 +5,7 @@
  * #root), so nothing in it ever moves on screen.
  */
 import { cdnImageUrl, NAVBAR_HEIGHT_PX } from '@storefront/shared/contracts';
-import { color, font, layout, space } from '@storefront/shared/tokens';
+import { color, font, layout, mq, space } from '@storefront/shared/tokens';
 import { escapeHtml } from '../http/escapeHtml';
 
 /** The element the template's loading spinner is in; the frame takes its place when the server knows the site. */
@@ -43,10 +43,13 @@ export function bootFrameHtml(site: BootFrameSite, cdnBase: string): string {
     padding: `${space[2]} ${space[4]}`,
     boxSizing: 'border-box',
   });
+  // On phones the navbar's drawer button (a 20 px icon in a bar button) comes before the mark: its box is kept here.
+  const menuSlot = style({ display: 'none', flex: 'none', width: `calc(20px + 2 * ${space[2]} + 2 * ${layout.borderWidth})`, marginRight: space[3] });
+  const phoneRule = `<style>${mq.belowMd}{#app-frame .app-frame-menu{display:block!important}}</style>`;
   const brand = style({ display: 'flex', alignItems: 'center', color: color.primary, fontWeight: font.weight.extrabold, fontSize: font.size['2xl'] });
   return (
     `<div id="app-frame" role="status" aria-label="Loading the shop" style="${style({ minHeight: '100vh', fontFamily: font.family })}">` +
     `<header style="${style({ borderBottom: `${layout.borderWidth} solid ${color.border}`, background: color.background })}">` +
-    `<div style="${bar}"><div style="${brand}">${mark}</div></div></header></div>`
+    `${phoneRule}<div style="${bar}"><div class="app-frame-menu" style="${menuSlot}"></div><div style="${brand}">${mark}</div></div></header></div>`
   );
 }
