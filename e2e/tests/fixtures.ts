@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /** Every journey fails on an unhandled page error or a console error the test did not expect. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -13,3 +13,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** The footer loads as the visitor scrolls near it (shell/src/layout/LazyFooter.tsx): scroll to the page's end first. */
+export async function scrollToFooter(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}

@@ -1,10 +1,11 @@
-import { expect, test } from './fixtures';
+import { expect, scrollToFooter, test } from './fixtures';
 
 test('home page loads with the site name, navigation and footer', async ({ page, consoleErrors }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Fresh groceries, delivered today' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'FreshKart' }).first()).toBeVisible();
   await expect(page.getByPlaceholder('Search')).toBeVisible();
+  await scrollToFooter(page);
   await expect(page.getByText(`© ${new Date().getFullYear()} FreshKart. All Rights Reserved.`)).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
@@ -62,6 +63,7 @@ test('with the catalog remote unreachable the shell still renders navbar, footer
   await expect(page.getByTestId('remote-fallback-catalog')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('This part of the shop is unavailable right now')).toBeVisible();
   await expect(page.getByPlaceholder('Search')).toBeVisible();
+  await scrollToFooter(page);
   await expect(page.getByText('All Rights Reserved.')).toBeVisible();
   // The other remotes keep working: the home page is served by mfe-pages.
   await page.getByRole('link', { name: 'FreshKart' }).first().click();

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { buildRemote } from '../support/buildRemote';
-import { expect, test } from './fixtures';
+import { expect, scrollToFooter, test } from './fixtures';
 
 const sharedPackage = JSON.parse(readFileSync(path.resolve(__dirname, '../../shared/package.json'), 'utf8'));
 /** The @storefront/shared entry versions of the workspace: what the deployed apps were built against. */
@@ -135,6 +135,7 @@ test.describe('version skew between the shell and a remote', () => {
       await expect(page.getByText('We could not load mfe-catalog. The rest of the shop still works.')).toBeVisible();
       expect(warnings.join('\n')).toMatch(/@storefront\/shared\/runtime does not satisfy the requirement of catalog/);
       await expect(page.getByPlaceholder('Search')).toBeVisible();
+      await scrollToFooter(page);
       await expect(page.getByText(/All Rights Reserved\./)).toBeVisible();
       // Another remote still serves its screen.
       await page.getByRole('link', { name: 'FreshKart' }).first().click();
