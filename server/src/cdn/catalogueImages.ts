@@ -1,7 +1,9 @@
 /**
- * Generated catalogue pictures: a flat SVG illustration and the title-cased words of the slug.
- * The picture depends only on the slug, so every size variant and every server renders the same bytes.
+ * Generated catalogue pictures: the grocery's emoji (groceryEmoji.ts) large for produce or on the label of its
+ * pack, else a flat pack illustration, and the title-cased words of the slug. The picture depends only on the slug
+ * (and the size written into it), so every server renders the same bytes.
  */
+import { emojiFor, type Emoji } from './groceryEmoji';
 
 const IMAGE_PATH = /^(?:products|categories)\/([a-z0-9-]{1,120})\.svg$/;
 const MAX_LINE_CHARS = 18;
@@ -210,6 +212,32 @@ function wrap(words: string[]): string[] {
   return kept;
 }
 
+/** A square the emoji fills: its centre and side. */
+interface Slot {
+  x: number;
+  y: number;
+  size: number;
+}
+
+/** Where a pack's emoji sits, on a round sticker that covers the plain label. */
+const LABEL_SLOT: Record<Exclude<Shape, 'produce'>, Slot> = {
+  bottle: { x: 200, y: 190, size: 72 },
+  carton: { x: 200, y: 180, size: 76 },
+  jar: { x: 200, y: 172, size: 84 },
+  box: { x: 190, y: 178, size: 84 },
+  pouch: { x: 200, y: 170, size: 84 },
+};
+const PRODUCE_SLOT: Slot = { x: 200, y: 160, size: 190 };
+
+/** One emoji per picture, so the ids a few icon bodies define (butter's) stay unique in the document. */
+function placeEmoji({ viewBox, body }: Emoji, { x, y, size }: Slot): string {
+  return `<svg x="${x - size / 2}" y="${y - size / 2}" width="${size}" height="${size}" viewBox="${viewBox}">${body}</svg>`;
+}
+
+function sticker(slot: Slot): string {
+  return `<circle cx="${slot.x}" cy="${slot.y}" r="${slot.size * 0.6}" fill="#fff" fill-opacity=".85"/>`;
+}
+
 function illustration(shape: Shape, accent: string, dark: string): string {
   const label = 'fill="#fff" fill-opacity=".75"';
   switch (shape) {
@@ -255,8 +283,20 @@ function illustration(shape: Shape, accent: string, dark: string): string {
   }
 }
 
-/** The SVG for `products/{slug}.svg` or `categories/{slug}.svg`, or null for any other path. */
-export function renderCatalogueImage(path: string): string | null {
+/** Fresh produce is its emoji, a pack carries its emoji on the label; with no emoji, the pack or produce art alone. */
+function art(slugWords: string[], accent: string, dark: string): string {
+  const shape = shapeFor(slugWords);
+  const emoji = emojiFor(slugWords);
+  if (!emoji) return illustration(shape, accent, dark);
+  if (shape === 'produce') return placeEmoji(emoji, PRODUCE_SLOT);
+  return illustration(shape, accent, dark) + sticker(LABEL_SLOT[shape]) + placeEmoji(emoji, LABEL_SLOT[shape]);
+}
+
+/**
+ * The SVG for `products/{slug}.svg` or `categories/{slug}.svg`, or null for any other path. `size` is its
+ * intrinsic width and height in CSS pixels; the drawing is the same at every size.
+ */
+export function renderCatalogueImage(path: string, size = 400): string | null {
   const match = IMAGE_PATH.exec(path);
   if (!match) return null;
   const slug = match[1];
@@ -276,11 +316,11 @@ export function renderCatalogueImage(path: string): string | null {
   const text = lines.map((line, i) => `<text x="200" y="${firstBaseline + i * LINE_HEIGHT}">${escapeXml(line)}</text>`).join('');
 
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 400 400" role="img">` +
     `<title>${escapeXml(words.join(' '))}</title>` +
     `<rect width="400" height="400" fill="${background}"/>` +
     `<circle cx="200" cy="160" r="120" fill="#fff" fill-opacity=".45"/>` +
-    illustration(shapeFor(slugWords), accent, dark) +
+    art(slugWords, accent, dark) +
     `<g font-family="Inter, Arial, sans-serif" font-size="28" font-weight="600" fill="${ink}" text-anchor="middle">${text}</g>` +
     `</svg>`
   );

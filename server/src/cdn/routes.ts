@@ -1,23 +1,50 @@
 /** The built-in image CDN (`CDN_BASE` defaults here): generated catalogue pictures and the default image. */
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyInstance, FastifyRequest } from 'fastify';
 import { CDN_DEFAULT_IMAGE } from '@storefront/shared/contracts';
 import { renderCatalogueImage } from './catalogueImages';
 import { placeholderPng } from './placeholderPng';
 
-export const CDN_VARIANTS = ['small', 'medium', 'large', 'original'] as const;
-const ONE_DAY_S = 24 * 60 * 60;
+/** Each variant's intrinsic size in CSS pixels, written into the SVG; `original` is the art's own size. */
+export const CDN_VARIANT_SIZES: Readonly<Record<string, number>> = { small: 200, medium: 400, large: 800, original: 400 };
+
+/**
+ * Thirty days fresh, then a day served stale while the ETag revalidates it (a 304 when unchanged). Not `immutable`:
+ * the URLs are not content-addressed and the art is drawn by code, so a release that redraws a picture (or updates
+ * the emoji set) under the same URL must still reach browsers once their copy expires.
+ */
+const CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
+
+/** A strong validator: the hash of the bytes before any content coding. */
+function etagOf(body: string | Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** If-None-Match compares weakly: `*`, or any listed tag with or without its `W/`. */
+function clientHas(ifNoneMatch: string | undefined, etag: string): boolean {
+  return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, type: string, body: string | Buffer) {
+  const etag = etagOf(body);
+  reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
+  if (clientHas(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type(type).send(body);
+}
 
 export async function cdnRoutes(app: FastifyInstance) {
   const noImage = placeholderPng();
 
-  app.get(`/${CDN_DEFAULT_IMAGE}`, async (_request, reply) =>
-    reply.header('cache-control', `public, max-age=${ONE_DAY_S}`).type('image/png').send(noImage),
-  );
+  app.get(`/${CDN_DEFAULT_IMAGE}`, async (request, reply) => sendCached(request, reply, 'image/png', noImage));
 
   app.get('/:variant/*', async (request, reply) => {
     const { variant, '*': path } = request.params as { variant: string; '*': string };
-    const svg = (CDN_VARIANTS as readonly string[]).includes(variant) ? renderCatalogueImage(path) : null;
+    const size = Object.hasOwn(CDN_VARIANT_SIZES, variant) ? CDN_VARIANT_SIZES[variant] : undefined;
+    const svg = size === undefined ? null : renderCatalogueImage(path, size);
     if (!svg) return reply.code(404).send({ message: `No image at ${variant}/${path}` });
-    return reply.header('cache-control', `public, max-age=${ONE_DAY_S}`).type('image/svg+xml').send(svg);
+    // The bytes sent depend on Accept-Encoding (the compression plugin picks br or gzip), so every answer says so,
+    // 304s and uncompressed ones included; the plugin only marks the answers it compresses.
+    reply.header('vary', 'accept-encoding');
+    return sendCached(request, reply, 'image/svg+xml', svg);
   });
 }
