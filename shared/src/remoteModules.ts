@@ -1,6 +1,8 @@
 /** Shapes of the modules each remote exposes, so the shell and the remotes agree at compile time. */
 import type { ComponentType } from 'react';
+import type { ListingParams } from './contracts/listing';
 import type { GlobalPanelEvent, RemoteName, ScreenOf } from './contracts/routes';
+import type { Brand, Category } from './contracts/schemas';
 import type { EventPayload } from './state/eventBus';
 
 /** Which build of an app is running: its package, version and build id (`STOREFRONT_BUILD_ID` at build time). */
@@ -45,4 +47,39 @@ export interface RemoteUnavailableModule {
 
 export function isRemoteUnavailable(module: unknown): module is RemoteUnavailableModule {
   return typeof module === 'object' && module !== null && (module as RemoteUnavailableModule).remoteUnavailable === true;
+}
+
+/** Which products a product carousel shows: the listing's filters (categories, brands, sort, search text). */
+export type ProductCarouselQuery = Partial<Pick<ListingParams, 'c' | 'b' | 's' | 'q'>>;
+
+export interface ProductCarouselProps {
+  title: string;
+  /** Default: the whole catalogue, in the API's default order. */
+  params?: ProductCarouselQuery;
+  /** A product id left out of the carousel (the product page's own product among its similar products). */
+  exclude?: number;
+}
+
+export interface SupplierCarouselProps {
+  title: string;
+}
+
+export interface CategoryCarouselProps {
+  title: string;
+  /** Default: the site's top-level categories. */
+  categories?: readonly Pick<Category, 'name' | 'slug' | 'avatar'>[];
+}
+
+export interface BrandCarouselProps {
+  title: string;
+  /** Default: the site's brands. */
+  brands?: readonly Brand[];
+}
+
+/** `catalog/Carousels`: the card carousels (spec §2 "Navigation pieces", §9 "Card carousel") dynamic pages place. */
+export interface CatalogCarouselsModule {
+  ProductCarousel: ComponentType<ProductCarouselProps>;
+  SupplierCarousel: ComponentType<SupplierCarouselProps>;
+  CategoryCarousel: ComponentType<CategoryCarouselProps>;
+  BrandCarousel: ComponentType<BrandCarouselProps>;
 }

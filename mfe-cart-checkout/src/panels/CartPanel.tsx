@@ -29,7 +29,7 @@ import {
   siteStore,
 } from '@storefront/shared/runtime';
 import { CART_MESSAGES, MAX_QUANTITY_PER_LINE } from '@storefront/shared/shopping';
-import { Button, color, font, layout, Price, radius, space, Stepper } from '@storefront/shared/ui';
+import { Button, CartQuantityControl, color, font, layout, Price, radius, space } from '@storefront/shared/ui';
 import { CART_PANEL_TEXTS as TEXTS } from './texts';
 import { grandTotalRowCss, totalsListCss } from '../totalsStyles';
 
@@ -183,20 +183,14 @@ function CartLine({ line, saving, onChange }: { line: CartLineView; saving: bool
         <span css={{ fontSize: font.size.sm, color: color.textMuted }}>{line.pack}</span>
         <Price price={line.price} actPrice={line.act_price} size="sm" />
         <div css={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: space[3], marginTop: space[1] }}>
-          {line.quantity > 0 ? (
-            <Stepper
-              quantity={line.quantity}
-              max={MAX_QUANTITY_PER_LINE}
-              busy={saving}
-              label={TEXTS.lineQuantity(line.name, line.pack)}
-              onIncrement={addOne}
-              onDecrement={() => change(() => removeFromCart(line.pack_id))}
-            />
-          ) : (
-            <Button size="sm" loading={saving} onClick={addOne}>
-              {TEXTS.addToCart}
-            </Button>
-          )}
+          <CartQuantityControl
+            quantity={line.quantity}
+            max={MAX_QUANTITY_PER_LINE}
+            busy={saving}
+            label={TEXTS.lineQuantity(line.name, line.pack)}
+            onIncrement={addOne}
+            onDecrement={() => change(() => removeFromCart(line.pack_id))}
+          />
           <Button
             variant="ghost"
             size="sm"

@@ -1,7 +1,6 @@
 /** What the cart panel and the pincode modal say, besides the spec texts already in `MESSAGES` of @storefront/shared. */
 export const CART_PANEL_TEXTS = {
   remove: 'Remove',
-  addToCart: 'Add to Cart',
   continueToCheckout: 'Continue to Checkout',
   choosePincode: 'Select Pincode',
   lineQuantity: (name: string, pack: string) => `Quantity of ${name} ${pack}`,

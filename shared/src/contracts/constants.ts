@@ -19,6 +19,8 @@ export const PRODUCTS_PER_PAGE = 24;
 export const PAGE_SIZE_OPTIONS = [5, 10, 20, 50, 100] as const;
 export const VISIBLE_PAGE_BUTTONS = 5;
 export const PINCODE_MIN_LENGTH = 6;
+/** The most units of one pack a cart line may hold. */
+export const MAX_QUANTITY_PER_LINE = 10;
 
 export const TOAST_DURATION_MS = 5000;
 export const POPUP_DELAY_MS = 5000;

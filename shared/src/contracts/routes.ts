@@ -3,6 +3,7 @@
  * from this table; each remote's `./routes` module exports a component for every screen named here.
  */
 import * as z from 'zod/mini';
+import { REDIRECT_STORAGE_KEY } from './constants';
 
 export const REMOTE_PACKAGES = {
   catalog: 'mfe-catalog',
@@ -52,6 +53,14 @@ export interface RouteDef<R extends RemoteName = RemoteName> {
 
 function route<R extends RemoteName>(def: RouteDef<R>): RouteDef {
   return def as unknown as RouteDef;
+}
+
+/** The sign-in screen every guard, link and guest action leads to. */
+export const LOGIN_PATH = '/auth/login';
+
+/** Keeps `path` (pathname + search + hash) for after sign-in: the sign-in screen sends the shopper back there once. */
+export function rememberPathForSignIn(path: string): void {
+  sessionStorage.setItem(REDIRECT_STORAGE_KEY, path);
 }
 
 export const ROUTES: RouteDef[] = [

@@ -49,6 +49,8 @@ export function Stepper({ quantity, onIncrement, onDecrement, min = 0, max = Inf
       css={{
         display: 'inline-flex',
         alignItems: 'center',
+        // Stretched wider than its content (a card's or product page's full-width control): − and + go to the ends.
+        justifyContent: 'space-between',
         borderRadius: radius.md,
         background: color.primary,
         color: color.onPrimary,

@@ -4,15 +4,18 @@
  * are `@storefront/shared/forms`; pieces that open on demand are `@storefront/shared/overlays`.
  */
 export * from './tokens';
-export { cardCss, cardPageCss, textLinkCss } from './styles';
+export { cardCss, cardPageCss, textLinkCss, visuallyHidden } from './styles';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Placeholder, type PlaceholderProps } from './Placeholder';
+export { ScreenMessage, type ScreenMessageProps } from './ScreenMessage';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export type { FieldBaseProps } from './Field';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { Tag, type TagProps, type TagTone } from './Tag';
 export { Price, discountPercent, type PriceProps } from './Price';
 export { Stepper, type StepperProps } from './Stepper';
+export { ADD_TO_CART_LABEL, CartQuantityControl, OUT_OF_STOCK_LABEL, type CartQuantityControlProps } from './CartQuantityControl';
 export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './Skeleton';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { Pagination, pageCount, pageWindow, type PaginationProps } from './Pagination';
+export { pageTitle, usePageHead, type PageHead } from './usePageHead';

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LOGIN_PATH } from '../routing/guards';
+import { LOGIN_PATH } from '@storefront/shared';
 import type { MenuUser } from './accountMenu';
 import { LOGIN_LABEL } from './labels';
 import { barButtonCss } from './styles';

@@ -1,6 +1,5 @@
 /** Who sees which entry of the account menu (spec §2 "Navigation pieces", §6 "Roles and permissions"). */
-import type { User } from '@storefront/shared';
-import { LOGIN_PATH } from '../routing/guards';
+import { LOGIN_PATH, type User } from '@storefront/shared';
 import { LOGIN_LABEL } from './labels';
 
 export interface MenuEntry {

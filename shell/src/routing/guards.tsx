@@ -5,11 +5,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { REDIRECT_STORAGE_KEY } from '@storefront/shared';
+import { LOGIN_PATH, rememberPathForSignIn } from '@storefront/shared';
 import { sessionStore } from '@storefront/shared/runtime';
 import { Spinner } from '@storefront/shared/ui';
 
-export const LOGIN_PATH = '/auth/login';
 export const NON_AGENT_PATH = '/account/orders';
 
 export function RouteGuard({ auth, agentOnly, children }: { auth?: boolean; agentOnly?: boolean; children: ReactNode }) {
@@ -19,11 +18,11 @@ export function RouteGuard({ auth, agentOnly, children }: { auth?: boolean; agen
   if (!session.ready) return <Spinner />;
   const wanted = `${location.pathname}${location.search}${location.hash}`;
   if (!session.user) {
-    sessionStorage.setItem(REDIRECT_STORAGE_KEY, wanted);
+    rememberPathForSignIn(wanted);
     return <Navigate to={LOGIN_PATH} replace />;
   }
   if (agentOnly && !session.user.isSalesAgent) {
-    sessionStorage.setItem(REDIRECT_STORAGE_KEY, wanted);
+    rememberPathForSignIn(wanted);
     return <Navigate to={NON_AGENT_PATH} replace />;
   }
   return <>{children}</>;

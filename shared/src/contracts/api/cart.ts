@@ -1,8 +1,9 @@
 /** Request schemas and messages of the cart and coupon API; every answer is the whole cart (`cartSchema`). */
 import * as z from 'zod/mini';
+import { MAX_QUANTITY_PER_LINE } from '../constants';
 
-/** The most units of one pack a cart line may hold. */
-export const MAX_QUANTITY_PER_LINE = 10;
+// Cart screens import it with the cart's contracts; the product cards of the first screen from the constants.
+export { MAX_QUANTITY_PER_LINE };
 
 export const PAYMENT_METHODS = ['razorpay', 'cashfree', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,0 +1,55 @@
+import { Button, type ButtonSize } from './Button';
+import { Stepper } from './Stepper';
+
+export const ADD_TO_CART_LABEL = 'Add to Cart';
+export const OUT_OF_STOCK_LABEL = 'Out of stock';
+
+export interface CartQuantityControlProps {
+  /** Units of the pack in the cart: 0 shows 'Add to Cart', more shows − quantity +. */
+  quantity: number;
+  onIncrement: () => void;
+  onDecrement: () => void;
+  max?: number;
+  /** While the cart saves a change: the control refuses clicks and says it is busy. */
+  busy?: boolean;
+  /** Nothing left to sell: a disabled 'Out of stock' in place of 'Add to Cart' (a line already in the cart can shrink). */
+  soldOut?: boolean;
+  /** Names the − quantity + group, e.g. 'Quantity of Onion 1 kg'. */
+  label?: string;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  className?: string;
+}
+
+/** The spec's cart line control: an 'Add to Cart' button until the pack is in the cart, then − quantity +. */
+export function CartQuantityControl({
+  quantity,
+  onIncrement,
+  onDecrement,
+  max,
+  busy = false,
+  soldOut = false,
+  label,
+  size = 'sm',
+  fullWidth = false,
+  className,
+}: CartQuantityControlProps) {
+  if (quantity > 0)
+    return (
+      <Stepper
+        quantity={quantity}
+        onIncrement={onIncrement}
+        onDecrement={onDecrement}
+        max={soldOut ? quantity : max}
+        busy={busy}
+        label={label}
+        className={className}
+        css={fullWidth && { width: '100%' }}
+      />
+    );
+  return (
+    <Button size={size} fullWidth={fullWidth} loading={busy} disabled={soldOut} onClick={onIncrement} className={className}>
+      {soldOut ? OUT_OF_STOCK_LABEL : ADD_TO_CART_LABEL}
+    </Button>
+  );
+}

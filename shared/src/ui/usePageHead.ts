@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+
+export interface PageHead {
+  /** The document title; unchanged when absent. */
+  title?: string;
+  /** The `<meta name="description">` content; unchanged when absent. */
+  description?: string;
+}
+
+/** `{subject} — {site}`: how a screen about one thing names itself in the browser tab and search results. */
+export const pageTitle = (subject: string, siteName: string | null | undefined) => (siteName ? `${subject} — ${siteName}` : subject);
+
+function descriptionMeta(): HTMLMetaElement {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  return meta;
+}
+
+/**
+ * Sets the document title and meta description while the screen is shown, and puts back what was there when it
+ * goes, so the next screen starts from the site's own head (the server writes it into the page).
+ */
+export function usePageHead({ title, description }: PageHead): void {
+  useEffect(() => {
+    if (title === undefined) return;
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+
+  useEffect(() => {
+    if (description === undefined) return;
+    const meta = descriptionMeta();
+    const previous = meta.content;
+    meta.content = description;
+    return () => {
+      meta.content = previous;
+    };
+  }, [description]);
+}
