@@ -7,6 +7,7 @@ module.exports = createAppConfig({
     './routes': './src/routes.tsx',
     './CategoryFilter': './src/panels/CategoryFilter.tsx',
     './WishlistModal': './src/panels/WishlistModal.tsx',
+    './Carousels': './src/carousels/index.ts',
   },
   devPort: 3101,
 });

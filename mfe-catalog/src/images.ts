@@ -4,3 +4,4 @@
  */
 export const CARD_IMAGE_SIZE = 200;
 export const DETAIL_IMAGE_SIZE = 480;
+export const THUMBNAIL_IMAGE_SIZE = 64;

@@ -1,6 +1,6 @@
 import type { RemoteRoutesModule } from '@storefront/shared';
-import { ProductDetail } from './product/ProductDetail';
 import { ProductList } from './listing/ProductList';
+import { ProductDetail } from './product/lazyProductDetail';
 
 export const screens: RemoteRoutesModule<'catalog'>['screens'] = { ProductList, ProductDetail };
 

@@ -1,35 +1,25 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cdnBase } from '@storefront/shared/runtime';
-import { cdnImageUrl, type Product } from '@storefront/shared';
-import { color, focusRing, font, layout, motion, mq, Price, radius, shadow, Skeleton, space, Tag } from '@storefront/shared/ui';
+import { useSnapshot } from 'valtio';
+import { cartStore, cdnBase } from '@storefront/shared/runtime';
+import { cdnImageUrl, MAX_QUANTITY_PER_LINE, type Product } from '@storefront/shared';
+import { CartQuantityControl, color, font, layout, mq, Price, radius, Select, Skeleton, space } from '@storefront/shared/ui';
 import { CARD_IMAGE_SIZE } from '../images';
+import { cardFrameCss, cardHoverCss, cardLinkCss, rowHeight } from './cardStyles';
+import { loadProductDetail } from '../product/lazyProductDetail';
+import { SHOPPING_TEXTS as TEXTS } from '../shopping/texts';
+import { initialPack, useCartPack } from '../shopping/useCartPack';
+import { WishlistButton } from '../shopping/WishlistButton';
 
-/** The height of `lines` lines of text: the card's rows are fixed so a skeleton card is exactly as tall as a real one. */
-const rowHeight = (size: string, lineHeight: number, lines = 1) => `calc(${size} * ${lineHeight * lines})`;
 const ROW = {
   brand: rowHeight(font.size.xs, font.lineHeight.normal),
   name: rowHeight(font.size.sm, font.lineHeight.tight, 2),
-  pack: rowHeight(font.size.xs, font.lineHeight.normal),
+  // The pack row holds a small select when there is a choice, so it is always as tall as one.
+  pack: layout.controlHeightSm,
   price: rowHeight(font.size.md, font.lineHeight.normal),
+  action: layout.controlHeightSm,
 } as const;
 
-const cardCss = {
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space[2],
-  minWidth: 0,
-  height: '100%',
-  boxSizing: 'border-box',
-  padding: space[3],
-  // Phones: a narrower frame leaves the price line room for the struck MRP and the saving.
-  [mq.belowSm]: { padding: space[2] },
-  border: `${layout.borderWidth} solid ${color.border}`,
-  borderRadius: radius.lg,
-  background: color.surfaceRaised,
-} as const;
-
-const stackCss = { display: 'flex', flexDirection: 'column', gap: space[2], minWidth: 0 } as const;
 const footerCss = { display: 'flex', flexDirection: 'column', gap: space[1], marginTop: 'auto' } as const;
 const imageBoxCss = {
   position: 'relative',
@@ -41,6 +31,8 @@ const imageBoxCss = {
 } as const;
 const oneLine = { display: 'block', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } as const;
 
+const prefetchProductPage = () => void loadProductDetail();
+
 export interface ProductCardProps {
   product: Product;
   /** In the first row: loaded at once with high priority instead of lazily. */
@@ -48,22 +40,14 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ product, priority = false }: ProductCardProps) {
-  const pack = product.packs[0];
+  const { cart } = useSnapshot(cartStore);
+  const [packId, setPackId] = useState(() => initialPack(product.packs, (id) => Boolean(cart?.items.some((item) => item.pack_id === id)))?.pack_id);
+  const pack = product.packs.find((candidate) => candidate.pack_id === packId) ?? product.packs[0];
+  const line = useCartPack(pack);
+  const soldOut = Boolean(pack && !pack.in_stock);
   return (
-    <article
-      data-testid="product-card"
-      css={[
-        cardCss,
-        {
-          transition: `box-shadow ${motion.fast} ${motion.easing}, border-color ${motion.fast} ${motion.easing}`,
-          '&:hover': { boxShadow: shadow.md, borderColor: color.borderStrong },
-        },
-      ]}
-    >
-      <Link
-        to={`/products/${product.slug}`}
-        css={[stackCss, { color: 'inherit', textDecoration: 'none', borderRadius: radius.md, '&:focus-visible': focusRing }]}
-      >
+    <article data-testid="product-card" css={[cardFrameCss, cardHoverCss]}>
+      <Link to={`/products/${product.slug}`} onPointerEnter={prefetchProductPage} onFocus={prefetchProductPage} css={cardLinkCss}>
         <span css={imageBoxCss}>
           <img
             src={cdnImageUrl(product.image, cdnBase())}
@@ -72,9 +56,8 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             height={CARD_IMAGE_SIZE}
             loading={priority ? undefined : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
-            css={[{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }, pack && !pack.in_stock && { opacity: 0.6 }]}
+            css={[{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }, soldOut && { opacity: 0.6 }]}
           />
-          {pack && !pack.in_stock && <Tag label="Out of stock" tone="danger" css={{ position: 'absolute', top: space[2], left: space[2] }} />}
         </span>
         <span css={[oneLine, { height: ROW.brand, fontSize: font.size.xs, lineHeight: font.lineHeight.normal, color: color.textMuted }]}>
           {product.brand_name}
@@ -96,10 +79,26 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           {product.product_name}
         </h2>
       </Link>
+      <WishlistButton
+        productId={product.product_id}
+        productName={product.product_name}
+        inWishlist={product.wishlist}
+        css={{ position: 'absolute', top: space[4], right: space[4], [mq.belowSm]: { top: space[3], right: space[3] } }}
+      />
       <div css={footerCss}>
-        <span css={[oneLine, { height: ROW.pack, fontSize: font.size.xs, lineHeight: font.lineHeight.normal, color: color.textMuted }]}>
-          {pack?.pack_name}
-        </span>
+        {product.packs.length > 1 ? (
+          <Select
+            label={TEXTS.packOf(product.product_name)}
+            hideLabel
+            size="sm"
+            value={String(pack.pack_id)}
+            options={product.packs.map((option) => ({ value: String(option.pack_id), label: option.pack_name }))}
+            onChange={(value) => setPackId(Number(value))}
+            css={{ height: ROW.pack, fontSize: font.size.xs }}
+          />
+        ) : (
+          <span css={[oneLine, { height: ROW.pack, lineHeight: ROW.pack, fontSize: font.size.xs, color: color.textMuted }]}>{pack?.pack_name}</span>
+        )}
         {pack ? (
           <Price
             price={pack.price}
@@ -108,6 +107,19 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           />
         ) : (
           <span css={{ height: ROW.price }} />
+        )}
+        {pack && (
+          <CartQuantityControl
+            quantity={line.quantity}
+            busy={line.busy}
+            soldOut={soldOut}
+            max={MAX_QUANTITY_PER_LINE}
+            label={TEXTS.quantityOf(product.product_name, pack.pack_name)}
+            onIncrement={line.add}
+            onDecrement={line.remove}
+            fullWidth
+            css={{ height: ROW.action }}
+          />
         )}
       </div>
     </article>
@@ -119,8 +131,8 @@ const skeletonRow = (height: string) => ({ display: 'flex', flexDirection: 'colu
 /** A card in waiting: the same box, rows and heights as `ProductCard`, so nothing moves when the products arrive. */
 export function ProductCardSkeleton() {
   return (
-    <div data-testid="product-card-skeleton" aria-hidden="true" css={cardCss}>
-      <div css={stackCss}>
+    <div data-testid="product-card-skeleton" aria-hidden="true" css={cardFrameCss}>
+      <div css={cardLinkCss}>
         <Skeleton height="auto" radius="md" css={{ aspectRatio: '1 / 1' }} />
         <span css={skeletonRow(ROW.brand)}>
           <Skeleton width="40%" height={font.size.xs} />
@@ -132,11 +144,12 @@ export function ProductCardSkeleton() {
       </div>
       <div css={footerCss}>
         <span css={skeletonRow(ROW.pack)}>
-          <Skeleton width="30%" height={font.size.xs} />
+          <Skeleton width="40%" height={font.size.xs} />
         </span>
         <span css={skeletonRow(ROW.price)}>
           <Skeleton width="60%" height={font.size.md} />
         </span>
+        <Skeleton height={ROW.action} radius="md" />
       </div>
     </div>
   );

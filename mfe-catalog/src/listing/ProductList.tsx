@@ -1,85 +1,127 @@
-/** /products: the filtered, sorted, paginated listing, 24 a page, with its state kept in the address bar. */
+/**
+ * /products: the filtered, sorted, paginated listing, 24 a page. Its state lives in the address bar (c, b, page, s,
+ * q): the controls write it and the request is read from it, so back and forward bring filters and results back.
+ */
+import { lazy, Suspense, useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '@storefront/shared/runtime';
-import { extractErrorMessage, formatCount, PRODUCTS_PER_PAGE, readListingParams, writeListingParams } from '@storefront/shared';
-import { color, font, layout, mq, Pagination, space } from '@storefront/shared/ui';
+import { useSnapshot } from 'valtio';
+import { api, siteStore } from '@storefront/shared/runtime';
+import { extractErrorMessage, PRODUCTS_PER_PAGE, readListingParams, writeListingParams, type ListingParams } from '@storefront/shared';
+import { Button, color, font, layout, mq, pageCount, Pagination, pageTitle, radius, space, usePageHead } from '@storefront/shared/ui';
 import { ProductCard, ProductCardSkeleton } from '../cards/ProductCard';
+import { PRODUCTS_QUERY, useCatalogueSync } from '../shopping/useCatalogueSync';
+import { ListingToolbar, type ListingRefinement } from './ListingToolbar';
+import { listingFilters, listingTitle } from './title';
+import { LISTING_TEXTS as TEXTS } from './texts';
+
+// Seldom seen, so not part of the listing's first download.
+const EmptyListing = lazy(() => import('./EmptyListing').then((module) => ({ default: module.EmptyListing })));
 
 export function ProductList() {
   const [search, setSearch] = useSearchParams();
   const params = readListingParams(search);
+  const site = useSnapshot(siteStore).data;
+  const filters = listingFilters(params, site?.categories ?? [], site?.brands ?? []);
+  const title = listingTitle(params.q, filters);
+  usePageHead({ title: pageTitle(title, site?.web.name) });
+  useCatalogueSync();
+
   const query = useQuery({
-    queryKey: ['products', params],
+    queryKey: [PRODUCTS_QUERY, params],
     queryFn: ({ signal }) => api.products({ ...params, perPage: PRODUCTS_PER_PAGE }, signal),
     // The first screen's listing is in the page: drawn at once, not after a skeleton.
     initialData: () => api.productsFromPage({ ...params, perPage: PRODUCTS_PER_PAGE }),
     placeholderData: keepPreviousData,
   });
-  const total = query.data?.meta.total ?? 0;
-  const goTo = (page: number) => {
-    setSearch(writeListingParams({ ...params, page }));
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
+
+  // Every shopper's change is a step in history, so back undoes it; the shell scrolls to the top of the new step.
+  const show = (next: ListingParams) => setSearch(writeListingParams(next));
+  const refine = (change: ListingRefinement) => show({ ...params, ...change, page: 1 });
+  const goTo = (page: number) => show({ ...params, page });
+
+  // A page past the end (an old link, or fewer results since) moves to the last page, or to page 1 when nothing
+  // matches. Only on this address's own answer, not on the previous one kept on screen while it loads.
+  const lastPage = query.data ? pageCount(query.data.meta.total, PRODUCTS_PER_PAGE) : 1;
+  const pastTheEnd = query.isSuccess && !query.isPlaceholderData && params.page > lastPage;
+  const lastPageSearch = pastTheEnd ? writeListingParams({ ...params, page: lastPage }).toString() : null;
+  useEffect(() => {
+    // Replaced, not pushed: back must not land on the missing page and be sent forward again.
+    if (lastPageSearch !== null) setSearch(lastPageSearch, { replace: true });
+  }, [lastPageSearch, setSearch]);
+
+  // What the grid shows: this address's answer, or the previous one dimmed while it loads. A previous empty answer
+  // would announce "no products" for a question not answered yet, so it waits among skeletons instead.
+  const shown = pastTheEnd || (query.isPlaceholderData && query.data.data.length === 0) ? undefined : query.data;
 
   return (
-    <section aria-labelledby="listing-title" aria-busy={query.isPending || query.isPlaceholderData}>
-      <header
+    <section
+      aria-labelledby="listing-title"
+      aria-busy={query.isFetching || pastTheEnd}
+      css={{ display: 'flex', flexDirection: 'column', gap: space[4] }}
+    >
+      <h1
+        id="listing-title"
         css={{
-          display: 'flex',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          gap: space[3],
-          flexWrap: 'wrap',
-          margin: `${space[2]} 0 ${space[4]}`,
+          margin: `${space[2]} 0 0`,
+          fontSize: font.size.xl,
+          fontWeight: font.weight.bold,
+          lineHeight: font.lineHeight.tight,
+          overflowWrap: 'anywhere',
+          [mq.smUp]: { fontSize: font.size['2xl'] },
         }}
       >
-        <h1
-          id="listing-title"
+        {title}
+      </h1>
+      <ListingToolbar params={params} filters={filters} brands={site?.brands ?? []} total={shown?.meta.total} onRefine={refine} />
+      {query.isError && (
+        <div
+          role="alert"
           css={{
-            margin: 0,
-            fontSize: font.size.xl,
-            fontWeight: font.weight.bold,
-            lineHeight: font.lineHeight.tight,
-            [mq.smUp]: { fontSize: font.size['2xl'] },
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: space[3],
+            padding: space[4],
+            borderRadius: radius.md,
+            background: color.dangerSoft,
+            color: color.danger,
           }}
         >
-          {params.q ? `Results for “${params.q}”` : 'All products'}
-        </h1>
-        {query.data && total > 0 && (
-          <span css={{ color: color.textMuted, fontSize: font.size.sm }}>{total === 1 ? '1 product' : `${formatCount(total)} products`}</span>
-        )}
-      </header>
-      {query.isError && (
-        <p role="alert" css={{ color: color.danger }}>
-          {extractErrorMessage(query.error)}
-        </p>
+          <p css={{ margin: 0 }}>{extractErrorMessage(query.error)}</p>
+          <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
+            {TEXTS.tryAgain}
+          </Button>
+        </div>
       )}
-      {query.data && query.data.data.length === 0 && (
-        <p css={{ margin: `${space[12]} 0`, textAlign: 'center', color: color.textMuted }}>No products match these filters.</p>
-      )}
-      {query.isPending && (
+      {!shown && !query.isError && (
         <div css={gridCss} data-testid="listing-skeleton">
           {Array.from({ length: PRODUCTS_PER_PAGE }, (_, index) => (
             <ProductCardSkeleton key={index} />
           ))}
         </div>
       )}
-      {query.data && query.data.data.length > 0 && (
+      {shown && shown.data.length > 0 && (
         <div css={[gridCss, query.isPlaceholderData && { opacity: 0.6 }]}>
-          {query.data.data.map((product, index) => (
+          {shown.data.map((product, index) => (
             <ProductCard key={product.product_id} product={product} priority={index < FIRST_ROW} />
           ))}
         </div>
       )}
-      {query.data && total > 0 && (
+      {shown && shown.data.length === 0 && (
+        <Suspense fallback={null}>
+          <EmptyListing q={params.q} filters={filters} onRefine={refine} />
+        </Suspense>
+      )}
+      {shown && shown.meta.total > 0 && (
         <Pagination
-          label="Pages"
-          total={total}
+          label={TEXTS.pages}
+          total={shown.meta.total}
           page={params.page}
           perPage={PRODUCTS_PER_PAGE}
           onPageChange={goTo}
-          css={{ justifyContent: 'center', margin: `${space[6]} 0` }}
+          css={{ justifyContent: 'center', margin: `${space[2]} 0 ${space[6]}` }}
         />
       )}
     </section>

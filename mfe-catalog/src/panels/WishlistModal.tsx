@@ -8,7 +8,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import {
   extractErrorMessage,
-  REDIRECT_STORAGE_KEY,
+  LOGIN_PATH,
+  rememberPathForSignIn,
   type GlobalPanelModule,
   type GlobalPanelProps,
   type User,
@@ -20,8 +21,6 @@ import { api, eventBus, sessionStore, showErrorToast, showToast } from '@storefr
 import { DEFAULT_WISHLIST_NAME, wishlistCategoryCreateSchema } from '@storefront/shared/shopping';
 import { Button, color, space, Spinner, textLinkCss } from '@storefront/shared/ui';
 import { WISHLIST_MODAL_TEXTS as TEXTS } from './texts';
-
-const LOGIN_PATH = '/auth/login';
 
 // Per shopper, so a sign-out and sign-in as someone else never shows the previous shopper's lists.
 const wishlistCategoriesKey = (user: Pick<User, 'id' | 'email'>): QueryKey => ['wishlist-categories', user.id ?? user.email];
@@ -108,7 +107,7 @@ function WishlistChoices({ productId, listsKey, enabled, onAdded }: WishlistChoi
 function GuestNotice({ onLeave }: { onLeave: () => void }) {
   const location = useLocation();
   const signIn = () => {
-    sessionStorage.setItem(REDIRECT_STORAGE_KEY, `${location.pathname}${location.search}${location.hash}`);
+    rememberPathForSignIn(`${location.pathname}${location.search}${location.hash}`);
     onLeave();
   };
   return (

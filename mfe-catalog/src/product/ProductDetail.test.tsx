@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cartStore, errorReporter, eventBus, siteStore, type SiteData } from '@storefront/shared/runtime';
 import { fakeApi, product, renderScreen } from '../../test/renderScreen';
+import { cartWith, signIn } from '../../test/shopper';
 import { ProductDetail } from './ProductDetail';
 
 const paneer = product(84, {
@@ -21,6 +24,12 @@ const paneer = product(84, {
   ],
 });
 
+beforeEach(() => {
+  cartStore.cart = null;
+  signIn(null);
+  document.cookie = 'XSRF-TOKEN=test-token; path=/';
+});
+
 it('shows a skeleton of the product page while it loads', () => {
   fakeApi(() => new Promise(() => undefined));
   renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
@@ -28,7 +37,7 @@ it('shows a skeleton of the product page while it loads', () => {
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
 });
 
-it('shows the product, its main picture first, and each pack’s price with the MRP struck only when it differs', async () => {
+it('shows the product, its main picture first, its brand, and the price of the first pack in stock with its MRP struck', async () => {
   fakeApi(() => ({ body: paneer }));
   renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Doodh Ganga Fresh Paneer' })).toBeVisible();
@@ -37,16 +46,95 @@ it('shows the product, its main picture first, and each pack’s price with the 
   expect(image).not.toHaveAttribute('loading');
   expect(image).toHaveAttribute('width', '480');
   expect(image).toHaveAttribute('height', '480');
+  expect(image).toHaveAttribute('src', '/cdn/medium/products/product-84.svg');
   expect(screen.getByRole('link', { name: 'Desi Harvest' })).toHaveAttribute('href', '/products?b=desi-harvest');
+  expect(screen.getByText('₹85', { selector: 'article > div > span > span' })).toBeVisible();
+  expect(screen.getByText('20% off')).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'About this product' })).toBeVisible();
+  expect(screen.getByText('Fresh and good.')).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'Product information' })).toBeVisible();
+  expect(screen.getByText('Keep cool.')).toBeVisible();
+});
 
-  const [small, large] = screen.getAllByTestId('pack');
-  expect(small).toHaveTextContent('200 g');
-  expect(small.querySelector('s')).toHaveTextContent('₹106');
-  expect(within(small).getByText('20% off')).toBeVisible();
-  expect(within(small).queryByText('Out of stock')).not.toBeInTheDocument();
-  expect(large).toHaveTextContent('₹389');
-  expect(large.querySelector('s')).toBeNull();
-  expect(within(large).getByText('Out of stock')).toBeVisible();
+it('lets the shopper choose a pack: the price and the cart button follow it, a sold-out pack cannot be added', async () => {
+  fakeApi(() => ({ body: paneer }));
+  renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
+  const packs = within(await screen.findByRole('group', { name: 'Choose a pack' }));
+  expect(packs.getByRole('radio', { name: /200 g/ })).toBeChecked();
+  expect(packs.getByRole('radio', { name: /1 kg/ })).toHaveAccessibleName('1 kg ₹389 · Out of stock');
+  expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+
+  await userEvent.click(packs.getByRole('radio', { name: /1 kg/ }));
+  expect(packs.getByRole('radio', { name: /1 kg/ })).toBeChecked();
+  expect(screen.queryByText('20% off')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+});
+
+it('adds the chosen pack to the cart and becomes − qty +, one cart with the rest of the page', async () => {
+  const urls = fakeApi((url) => (url.pathname === '/s/api/cart/add' ? { body: cartWith([{ pack_id: 140, quantity: 1 }]) } : { body: paneer }));
+  renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+  expect(await screen.findByRole('group', { name: 'Quantity of Doodh Ganga Fresh Paneer 200 g' })).toHaveTextContent('1');
+  expect(urls.map((url) => url.pathname)).toEqual(['/s/api/products/doodh-ganga-fresh-paneer', '/s/api/cart/add']);
+  expect(cartStore.cart?.quantity).toBe(1);
+});
+
+it('names the document and describes it for search engines while shown, and restores the site’s own head after', async () => {
+  siteStore.data = { web: { name: 'FreshKart' } } as unknown as SiteData;
+  document.title = 'FreshKart';
+  fakeApi(() => ({ body: paneer }));
+  const { unmount } = renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
+  await screen.findByRole('heading', { level: 1 });
+  expect(document.title).toBe('Doodh Ganga Fresh Paneer — FreshKart');
+  expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Fresh and good.');
+  unmount();
+  expect(document.title).toBe('FreshKart');
+});
+
+it('flips the wishlist heart when the wishlist modal reports the product added', async () => {
+  signIn();
+  fakeApi(() => ({ body: paneer }));
+  renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
+  const heart = await screen.findByRole('button', { name: 'Add Doodh Ganga Fresh Paneer to a wishlist' });
+  expect(heart).toHaveAttribute('aria-pressed', 'false');
+  act(() => eventBus.emit('wishlist:changed', { product_id: 84, wishlist: true }));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Add Doodh Ganga Fresh Paneer to a wishlist' })).toHaveAttribute('aria-pressed', 'true'),
+  );
+});
+
+it('shows every picture as a thumbnail to choose from, and the default image for one that fails to load', async () => {
+  fakeApi(() => ({ body: { ...paneer, medias: [{ src: 'products/paneer-front.svg' }, { src: 'products/paneer-back.svg' }] } }));
+  renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
+  const main = await screen.findByRole('img', { name: 'Doodh Ganga Fresh Paneer' });
+  expect(main).toHaveAttribute('src', '/cdn/medium/products/paneer-front.svg');
+  const second = screen.getByRole('button', { name: 'Show picture 2' });
+  await userEvent.click(second);
+  expect(second).toHaveAttribute('aria-pressed', 'true');
+  expect(main).toHaveAttribute('src', '/cdn/medium/products/paneer-back.svg');
+  fireEvent.error(main);
+  expect(main).toHaveAttribute('src', expect.stringMatching(/\/cdn\/no-image\.png$/));
+});
+
+it('shows a friendly screen with Try again when the product cannot be loaded, and reports the failure', async () => {
+  const reported = jest.spyOn(errorReporter, 'captureException');
+  let fail = true;
+  fakeApi(() => (fail ? { status: 500, body: { message: 'Database unavailable' } } : { body: paneer }));
+  renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('heading', { name: 'We could not load this product' })).toBeVisible();
+  expect(within(alert).getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
+  expect(reported).toHaveBeenCalledWith(expect.any(Error), { screen: 'ProductDetail', slug: 'doodh-ganga-fresh-paneer' });
+  fail = false;
+  await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Doodh Ganga Fresh Paneer' })).toBeVisible();
+  reported.mockRestore();
+});
+
+it('treats an answer that breaks the product schema as a failure, not as a product', async () => {
+  fakeApi(() => ({ body: { ...paneer, packs: 'none' } }));
+  renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
+  expect(await screen.findByRole('heading', { name: 'We could not load this product' })).toBeVisible();
 });
 
 it('says when there is no such product', async () => {
@@ -54,4 +142,19 @@ it('says when there is no such product', async () => {
   renderScreen('/products/no-such-product', '/products/:slug', <ProductDetail />);
   expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
+});
+
+it('shows similar products from the same category, without the product itself', async () => {
+  const urls = fakeApi((url) =>
+    url.pathname === '/s/api/products'
+      ? { body: { data: [product(84), product(85, { product_name: 'Malai Paneer' })], meta: { total: 2 } } }
+      : { body: { ...paneer, category_slug: 'dairy' } },
+  );
+  renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
+  const similar = within(await screen.findByRole('region', { name: 'Similar products' }));
+  expect(await similar.findByRole('heading', { name: 'Malai Paneer' })).toBeVisible();
+  expect(similar.queryByRole('heading', { name: 'Product 84' })).not.toBeInTheDocument();
+  const listing = urls.find((url) => url.pathname === '/s/api/products');
+  expect(listing?.searchParams.get('c')).toBe('dairy');
+  expect(listing?.searchParams.get('perPage')).toBe('12');
 });

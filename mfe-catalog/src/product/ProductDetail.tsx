@@ -1,141 +1,161 @@
-/** /products/{slug}: one product with its packs and prices. */
+/** /products/{slug}: one product — its pictures, packs and prices, the cart and wishlist controls, and similar products. */
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { api, cdnBase } from '@storefront/shared/runtime';
-import { cdnImageUrl, extractErrorMessage } from '@storefront/shared';
-import { color, focusRing, font, layout, mq, Price, radius, Skeleton, SkeletonText, space, Tag } from '@storefront/shared/ui';
-import { DETAIL_IMAGE_SIZE } from '../images';
+import { useSnapshot } from 'valtio';
+import { MAX_QUANTITY_PER_LINE, type Product } from '@storefront/shared';
+import { api, cartStore, errorReporter, siteStore } from '@storefront/shared/runtime';
+import {
+  Button,
+  CartQuantityControl,
+  color,
+  font,
+  mq,
+  pageTitle,
+  Price,
+  ScreenMessage,
+  space,
+  textLinkCss,
+  usePageHead,
+} from '@storefront/shared/ui';
+import { SHOPPING_TEXTS } from '../shopping/texts';
+import { PRODUCT_QUERY, useCatalogueSync } from '../shopping/useCatalogueSync';
+import { initialPack, useCartPack } from '../shopping/useCartPack';
+import { WishlistButton } from '../shopping/WishlistButton';
+import { ProductCarousel } from '../carousels/ProductCarousel';
+import { Gallery } from './Gallery';
+import { PackChoice } from './PackChoice';
+import { pageCss, ProductDetailSkeleton } from './ProductDetailSkeleton';
+import { PRODUCT_TEXTS as TEXTS } from './texts';
 
 export function ProductDetail() {
   const { slug = '' } = useParams();
+  useCatalogueSync();
   const query = useQuery({
-    queryKey: ['product', slug],
-    queryFn: ({ signal }) => api.product(slug, signal),
+    queryKey: [PRODUCT_QUERY, slug],
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.product(slug, signal);
+      } catch (error) {
+        // The generic handler: the failure (an API error or an answer that breaks the product schema) is reported,
+        // and the shopper gets a friendly screen with a way on.
+        errorReporter.captureException(error, { screen: 'ProductDetail', slug });
+        throw error;
+      }
+    },
     initialData: () => api.productFromPage(slug),
   });
 
   if (query.isPending) return <ProductDetailSkeleton />;
   if (query.isError)
     return (
-      <p role="alert" css={{ color: color.danger }}>
-        {extractErrorMessage(query.error)}
-      </p>
-    );
-  const product = query.data;
-  if (!product) {
-    return (
-      <section css={{ padding: `${space[12]} 0`, textAlign: 'center' }}>
-        <h1 css={{ fontSize: font.size['2xl'], margin: `0 0 ${space[3]}` }}>Product not found</h1>
-        <Link to="/products" css={linkCss}>
-          Browse all products
-        </Link>
-      </section>
-    );
-  }
-  return (
-    <article css={pageCss}>
-      <div css={imageBoxCss}>
-        <img
-          src={cdnImageUrl(product.image, cdnBase())}
-          alt={product.product_name}
-          width={DETAIL_IMAGE_SIZE}
-          height={DETAIL_IMAGE_SIZE}
-          fetchPriority="high"
-          css={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
-        />
-      </div>
-      <div css={{ minWidth: 0 }}>
-        <p css={{ margin: `0 0 ${space[1]}`, fontSize: font.size.sm, fontWeight: font.weight.medium }}>
-          <Link to={`/products?b=${product.brand_slug}`} css={linkCss}>
-            {product.brand_name}
-          </Link>
-        </p>
-        <h1 css={titleCss}>{product.product_name}</h1>
-        {product.product_description && <p css={{ margin: `0 0 ${space[4]}`, lineHeight: font.lineHeight.normal }}>{product.product_description}</p>}
-        <h2 css={sectionTitleCss}>Packs</h2>
-        <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space[2] }}>
-          {product.packs.map((pack) => (
-            <li key={pack.pack_id} data-testid="pack" css={[packRowCss, !pack.in_stock && { background: color.surface }]}>
-              <span css={{ flex: `0 0 ${space[16]}`, fontWeight: font.weight.semibold }}>{pack.pack_name}</span>
-              <Price price={pack.price} actPrice={pack.act_price} css={{ flex: '1 1 auto' }} />
-              {!pack.in_stock && <Tag label="Out of stock" tone="danger" />}
-            </li>
-          ))}
-        </ul>
-        {product.product_info && (
+      <ScreenMessage
+        alert
+        title={TEXTS.failed}
+        message={TEXTS.failedMessage}
+        actions={
           <>
-            <h2 css={sectionTitleCss}>Product information</h2>
-            <p css={{ margin: 0, lineHeight: font.lineHeight.normal, color: color.textMuted }}>{product.product_info}</p>
+            <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+              {TEXTS.retry}
+            </Button>
+            <Link to="/products" css={textLinkCss}>
+              {TEXTS.browse}
+            </Link>
           </>
-        )}
-      </div>
-    </article>
-  );
+        }
+      />
+    );
+  if (!query.data)
+    return (
+      <ScreenMessage
+        title={TEXTS.notFound}
+        message={TEXTS.notFoundMessage}
+        actions={
+          <Link to="/products" css={textLinkCss}>
+            {TEXTS.browse}
+          </Link>
+        }
+      />
+    );
+  // Keyed by product: moving to a similar product starts from its own first pack and picture.
+  return <ProductView key={query.data.product_id} product={query.data} />;
 }
 
-/** The product page in waiting: the picture's square, title, description and three pack rows where they will be. */
-function ProductDetailSkeleton() {
+function ProductView({ product }: { product: Product }) {
+  const siteName = useSnapshot(siteStore).data?.web.name;
+  const { cart } = useSnapshot(cartStore);
+  const [packId, setPackId] = useState(() => initialPack(product.packs, (id) => Boolean(cart?.items.some((item) => item.pack_id === id)))?.pack_id);
+  const pack = product.packs.find((candidate) => candidate.pack_id === packId);
+  const line = useCartPack(pack);
+  usePageHead({
+    title: pageTitle(product.product_name, siteName),
+    description: product.product_description || `${product.product_name} by ${product.brand_name}`,
+  });
+
   return (
-    <div aria-busy="true" aria-label="Loading product" role="status" data-testid="product-skeleton" css={pageCss}>
-      <Skeleton height="auto" radius="lg" css={imageFrameCss} />
-      <div>
-        <Skeleton width="25%" height={font.size.sm} css={{ marginBottom: space[2] }} />
-        <Skeleton width="80%" height={font.size['2xl']} css={{ marginBottom: space[4], [mq.mdUp]: { height: font.size['3xl'] } }} />
-        <SkeletonText lines={3} />
-        <Skeleton width="20%" height={font.size.md} css={{ margin: `${space[6]} 0 ${space[3]}` }} />
-        <div css={{ display: 'grid', gap: space[2] }}>
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} height={`calc(${font.size.md} * ${font.lineHeight.normal} + 2 * ${space[3]})`} radius="md" />
-          ))}
+    <>
+      <article css={pageCss}>
+        <Gallery product={product} />
+        <div css={{ display: 'grid', gap: space[4], minWidth: 0, alignContent: 'start' }}>
+          <div>
+            <Link to={`/products?b=${encodeURIComponent(product.brand_slug)}`} css={[textLinkCss, { fontSize: font.size.sm }]}>
+              {product.brand_name}
+            </Link>
+            <div css={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: space[3], marginTop: space[1] }}>
+              <h1 css={titleCss}>{product.product_name}</h1>
+              <WishlistButton
+                productId={product.product_id}
+                productName={product.product_name}
+                inWishlist={product.wishlist}
+                css={{ flex: 'none' }}
+              />
+            </div>
+          </div>
+          {pack && <Price price={pack.price} actPrice={pack.act_price} size="lg" />}
+          {product.packs.length > 0 && <PackChoice legend={TEXTS.packs} packs={product.packs} value={pack?.pack_id} onChange={setPackId} />}
+          {pack && (
+            <CartQuantityControl
+              size="md"
+              quantity={line.quantity}
+              busy={line.busy}
+              soldOut={!pack.in_stock}
+              max={MAX_QUANTITY_PER_LINE}
+              label={SHOPPING_TEXTS.quantityOf(product.product_name, pack.pack_name)}
+              onIncrement={line.add}
+              onDecrement={line.remove}
+              css={{ minWidth: `calc(${space[16]} * 3)`, justifySelf: 'start', [mq.belowSm]: { justifySelf: 'stretch' } }}
+            />
+          )}
+          {product.product_description && (
+            <section>
+              <h2 css={sectionTitleCss}>{TEXTS.description}</h2>
+              <p css={paragraphCss}>{product.product_description}</p>
+            </section>
+          )}
+          {product.product_info && (
+            <section>
+              <h2 css={sectionTitleCss}>{TEXTS.info}</h2>
+              <p css={[paragraphCss, { color: color.textMuted }]}>{product.product_info}</p>
+            </section>
+          )}
         </div>
-      </div>
-    </div>
+      </article>
+      {product.category_slug && (
+        <div css={{ marginTop: space[10] }}>
+          <ProductCarousel title={TEXTS.similar} params={{ c: [product.category_slug] }} exclude={product.product_id} />
+        </div>
+      )}
+    </>
   );
 }
-
-const pageCss = {
-  display: 'grid',
-  gap: space[6],
-  alignItems: 'start',
-  // From tablets: the picture at most its own size on the left, the details filling the rest beside it.
-  [mq.mdUp]: { gridTemplateColumns: `minmax(0, ${DETAIL_IMAGE_SIZE}px) minmax(0, 1fr)`, gap: space[8] },
-} as const;
-
-/** The picture's square, at most the image's own size, centred in its column. */
-const imageFrameCss = {
-  width: '100%',
-  maxWidth: `${DETAIL_IMAGE_SIZE}px`,
-  aspectRatio: '1 / 1',
-  justifySelf: 'center',
-  borderRadius: radius.lg,
-} as const;
-const imageBoxCss = { ...imageFrameCss, background: color.surface, overflow: 'hidden' } as const;
 
 const titleCss = {
-  margin: `0 0 ${space[3]}`,
+  margin: 0,
   fontSize: font.size['2xl'],
   fontWeight: font.weight.bold,
   lineHeight: font.lineHeight.tight,
   [mq.mdUp]: { fontSize: font.size['3xl'] },
 } as const;
 
-const sectionTitleCss = { fontSize: font.size.md, margin: `${space[6]} 0 ${space[2]}` } as const;
-
-const packRowCss = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: space[3],
-  padding: `${space[3]} ${space[4]}`,
-  border: `${layout.borderWidth} solid ${color.border}`,
-  borderRadius: radius.md,
-  lineHeight: font.lineHeight.normal,
-} as const;
-
-const linkCss = {
-  color: color.primary,
-  textDecoration: 'none',
-  borderRadius: radius.sm,
-  '&:hover': { textDecoration: 'underline' },
-  '&:focus-visible': focusRing,
-} as const;
+const sectionTitleCss = { fontSize: font.size.md, margin: `0 0 ${space[2]}` } as const;
+const paragraphCss = { margin: 0, lineHeight: font.lineHeight.normal } as const;

@@ -109,7 +109,7 @@ export type GlobalPanelEvent = keyof typeof GLOBAL_PANELS;
 
 /** Modules a remote exposes to the shell: `./routes` and its global panels — typed contracts for coarse slots. */
 export const REMOTE_EXPOSES = {
-  catalog: ['./routes', './CategoryFilter', './WishlistModal'],
+  catalog: ['./routes', './CategoryFilter', './WishlistModal', './Carousels'],
   cartCheckout: ['./routes', './CartPanel', './PincodeModal'],
   account: ['./routes'],
   pages: ['./routes'],

@@ -1,0 +1,218 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { CardCarousel, type CardCarouselProps } from './CardCarousel';
+import { fakeIntersectionObserver, fakeViewport, restoreBrowser } from './test/fakeBrowser';
+
+const NUMBERS = Array.from({ length: 12 }, (_, index) => index + 1);
+
+function NumberSkeleton() {
+  return <span data-testid="number-skeleton" />;
+}
+
+const carousel = (props: Partial<CardCarouselProps<number>> = {}): ReactElement => (
+  <MemoryRouter>
+    <CardCarousel
+      title="Fresh picks"
+      items={NUMBERS}
+      itemKey={(number) => number}
+      renderCard={(number) => <a href={`/numbers/${number}`}>Card {number}</a>}
+      CardSkeleton={NumberSkeleton}
+      {...props}
+    />
+  </MemoryRouter>
+);
+
+const region = () => screen.getByRole('region', { name: 'Fresh picks' });
+const button = (name: 'Previous slide' | 'Next slide') => screen.getByRole('button', { name });
+const swiperBox = () => region().querySelector('.swiper');
+const swiperReady = () => waitFor(() => expect(button('Next slide')).toBeEnabled());
+/** The slide at the start of the view, as swiper marks it. */
+const firstInView = () => region().querySelector('.swiper-slide-active')?.getAttribute('aria-label');
+const slideStyle = (position: number) => within(region()).getByRole('group', { name: `${position} of 12` }).style;
+
+beforeEach(() => fakeViewport({ width: 1280 }));
+
+afterEach(() => {
+  jest.useRealTimers();
+  restoreBrowser();
+});
+
+describe('what it shows', () => {
+  // Swiper is left out (the carousel never comes near the viewport) unless a test brings it in.
+  let viewport: ReturnType<typeof fakeIntersectionObserver>;
+  beforeEach(() => {
+    viewport = fakeIntersectionObserver();
+  });
+
+  it('is a region named by its title, with every card in a labelled slide and labelled Previous and Next buttons', async () => {
+    render(carousel());
+    expect(region()).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(within(region()).getByRole('heading', { level: 2, name: 'Fresh picks' })).toBeVisible();
+    const slides = within(region()).getAllByRole('group');
+    expect(slides).toHaveLength(12);
+    expect(slides[0]).toHaveAccessibleName('1 of 12');
+    expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
+    expect(within(slides[11]).getByRole('link', { name: 'Card 12' })).toHaveAttribute('href', '/numbers/12');
+    expect(button('Previous slide')).toBeDisabled();
+    viewport.enterViewport();
+    await swiperReady();
+    expect(button('Previous slide')).toBeEnabled();
+  });
+
+  it('fills 7 slots with skeleton cards while the items load, in the slides’ own layout, then shows the cards', () => {
+    const { rerender } = render(carousel({ items: undefined }));
+    expect(region()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByTestId('number-skeleton')).toHaveLength(7);
+    const slot = screen.getAllByTestId('number-skeleton')[0].closest('.swiper-slide')!;
+    expect(slot).toHaveAttribute('aria-hidden', 'true');
+    expect(button('Next slide')).toBeDisabled();
+
+    rerender(carousel());
+    expect(region()).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByTestId('number-skeleton')).not.toBeInTheDocument();
+    expect(within(region()).getAllByRole('group')[0]).toHaveClass(...slot.classList);
+  });
+
+  it('draws nothing at all when there are no items', () => {
+    const { container } = render(carousel({ items: [] }));
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows why the items could not load under its title', () => {
+    render(carousel({ items: undefined, error: 'Something went wrong' }));
+    expect(within(region()).getByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(within(region()).queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('number-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('links "View all" to the full list when it has one', () => {
+    const { rerender } = render(carousel({ viewAllHref: '/products?c=dairy' }));
+    expect(within(region()).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/products?c=dairy');
+    rerender(carousel());
+    expect(within(region()).queryByRole('link', { name: 'View all' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a card at most 240 px wide, centred in its slide (one slide per view on a phone)', () => {
+    render(carousel());
+    const card = within(region()).getByRole('link', { name: 'Card 1' }).parentElement!;
+    expect(card).toHaveStyle({ maxWidth: '240px', width: '100%' });
+    expect(card.parentElement).toHaveStyle({ display: 'flex', justifyContent: 'center' });
+  });
+});
+
+describe('swiper', () => {
+  it.each([
+    [375, '375px', '20px'],
+    [700, '700px', '20px'],
+    [800, '380px', '40px'],
+    [1280, '216px', '50px'],
+  ])('at %i px wide gives each slide %s with a %s gap (1 per view, 2 from 768 px, 5 from 1024 px)', async (width, slideWidth, gap) => {
+    fakeViewport({ width });
+    render(carousel());
+    await swiperReady();
+    expect(slideStyle(1)).toMatchObject({ width: slideWidth, marginRight: gap });
+  });
+
+  it('loads only when the carousel comes within 400 px of the viewport', async () => {
+    const viewport = fakeIntersectionObserver();
+    render(carousel());
+    await act(async () => {});
+    expect(viewport.rootMargins()).toEqual(['400px']);
+    expect(swiperBox()).not.toHaveClass('swiper-initialized');
+    expect(button('Next slide')).toBeDisabled();
+
+    viewport.enterViewport();
+    await swiperReady();
+    expect(swiperBox()).toHaveClass('swiper-initialized');
+  });
+
+  it('moves one slide with Next and Previous, from the keyboard too', async () => {
+    const user = userEvent.setup();
+    render(carousel());
+    await swiperReady();
+    expect(firstInView()).toBe('1 of 12');
+
+    await user.click(button('Next slide'));
+    expect(firstInView()).toBe('2 of 12');
+    button('Next slide').focus();
+    await user.keyboard('{Enter}');
+    expect(firstInView()).toBe('3 of 12');
+    button('Previous slide').focus();
+    await user.keyboard(' ');
+    expect(firstInView()).toBe('2 of 12');
+  });
+
+  it('brings a slide out of view into view when a link in it gets the keyboard focus', async () => {
+    render(carousel());
+    await swiperReady();
+    act(() => within(region()).getByRole('link', { name: 'Card 7' }).focus());
+    expect(firstInView()).toBe('7 of 12');
+  });
+
+  it('hides Previous and Next when every card fits in view', async () => {
+    render(carousel({ items: [1, 2, 3] }));
+    await waitFor(() => expect(swiperBox()).toHaveClass('swiper-initialized'));
+    await waitFor(() => expect(within(region()).queryByRole('button')).not.toBeInTheDocument());
+    // Hidden, not removed: the title row keeps its height.
+    const arrows = within(region()).getAllByRole('button', { hidden: true });
+    expect(arrows).toHaveLength(2);
+    for (const arrow of arrows) expect(arrow).not.toBeVisible();
+  });
+});
+
+describe('autoplay', () => {
+  const AUTOPLAY_MS = 2500;
+  const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+  beforeEach(() => jest.useFakeTimers());
+
+  it('moves on one slide every 2.5 s', async () => {
+    render(carousel());
+    await swiperReady();
+    wait(AUTOPLAY_MS - 100);
+    expect(firstInView()).toBe('1 of 12');
+    wait(100);
+    expect(firstInView()).toBe('2 of 12');
+  });
+
+  it('pauses while the pointer is on the carousel and starts again when it leaves', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(carousel());
+    await swiperReady();
+    await user.hover(region());
+    wait(AUTOPLAY_MS * 2);
+    expect(firstInView()).toBe('1 of 12');
+    await user.unhover(region());
+    wait(AUTOPLAY_MS);
+    expect(firstInView()).toBe('2 of 12');
+  });
+
+  it('pauses while the keyboard focus is inside the carousel and starts again when it leaves', async () => {
+    render(
+      <>
+        {carousel()}
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await swiperReady();
+    act(() => within(region()).getByRole('link', { name: 'Card 1' }).focus());
+    wait(AUTOPLAY_MS * 2);
+    expect(firstInView()).toBe('1 of 12');
+    act(() => button('Next slide').focus());
+    wait(AUTOPLAY_MS * 2);
+    expect(firstInView()).toBe('1 of 12');
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    wait(AUTOPLAY_MS);
+    expect(firstInView()).toBe('2 of 12');
+  });
+
+  it('does not run for a visitor who prefers reduced motion', async () => {
+    fakeViewport({ width: 1280, reducedMotion: true });
+    render(carousel());
+    await swiperReady();
+    wait(AUTOPLAY_MS * 3);
+    expect(firstInView()).toBe('1 of 12');
+  });
+});

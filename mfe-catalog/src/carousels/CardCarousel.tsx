@@ -1,0 +1,221 @@
+/**
+ * A titled carousel of cards (spec §9 "Card carousel"). React draws the slides in swiper's layout at once, so the
+ * cards are there (and links work) before swiper arrives; swiper itself is loaded only when the carousel nears
+ * the viewport and then just moves them. While the items load, skeleton cards fill the same slots.
+ */
+import { useEffect, useId, useRef, useState, type ComponentType, type FocusEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { errorReporter } from '@storefront/shared/runtime';
+import { Button, color, font, layout, mq, space, textLinkCss } from '@storefront/shared/ui';
+import type { CardSwiper } from './cardSwiper';
+import {
+  BASE_SLIDE_LAYOUT,
+  CAROUSEL_PLACEHOLDER_SLOTS,
+  SLIDE_CARD_MAX_WIDTH_PX,
+  SLIDE_LAYOUT_BREAKPOINTS,
+  SWIPER_LOAD_MARGIN,
+  type SlideLayout,
+} from './settings';
+import { useNearViewport } from './useNearViewport';
+
+export const CAROUSEL_TEXTS = {
+  previous: 'Previous slide',
+  next: 'Next slide',
+  viewAll: 'View all',
+  slideLabel: (position: number, total: number) => `${position} of ${total}`,
+} as const;
+
+export interface CardCarouselProps<Item> {
+  title: string;
+  /** Undefined while they load. An empty list draws nothing at all. */
+  items: readonly Item[] | undefined;
+  itemKey: (item: Item) => string | number;
+  renderCard: (item: Item) => ReactNode;
+  /** Stands in for a card while the items load. */
+  CardSkeleton: ComponentType;
+  /** Why the items could not load, shown in place of the slides. */
+  error?: string;
+  /** The full list the items come from, behind a "View all" link. */
+  viewAllHref?: string;
+}
+
+type PauseReason = 'hover' | 'focus';
+
+/** Swiper on the slides once there are slides and the carousel is near the viewport; null until then. */
+function useCardSwiper(container: HTMLElement | null, hasSlides: boolean) {
+  const near = useNearViewport(container, SWIPER_LOAD_MARGIN);
+  const [swiper, setSwiper] = useState<CardSwiper | null>(null);
+  const [locked, setLocked] = useState(false);
+  // Kept outside swiper so a pointer already on the carousel when swiper arrives still pauses it.
+  const pauseReasons = useRef(new Set<PauseReason>());
+
+  useEffect(() => {
+    if (!container || !near || !hasSlides) return;
+    let attached: CardSwiper | null = null;
+    let cancelled = false;
+    import('./cardSwiper')
+      .then(({ attachCardSwiper }) => {
+        if (cancelled) return;
+        attached = attachCardSwiper(container, { onLockChange: setLocked });
+        attached.setPaused(pauseReasons.current.size > 0);
+        setSwiper(attached);
+      })
+      // The cards stay usable without swiper: they just do not move.
+      .catch((error: unknown) => errorReporter.captureException(error, { module: 'swiper' }));
+    return () => {
+      cancelled = true;
+      attached?.destroy();
+      setSwiper(null);
+    };
+  }, [container, near, hasSlides]);
+
+  const setPausedBy = (reason: PauseReason, paused: boolean) => {
+    if (paused) pauseReasons.current.add(reason);
+    else pauseReasons.current.delete(reason);
+    swiper?.setPaused(pauseReasons.current.size > 0);
+  };
+  return { swiper, locked, setPausedBy };
+}
+
+export function CardCarousel<Item>({ title, items, itemKey, renderCard, CardSkeleton, error, viewAllHref }: CardCarouselProps<Item>) {
+  const titleId = useId();
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const { swiper, locked, setPausedBy } = useCardSwiper(container, Boolean(items?.length) && !error);
+  if (items?.length === 0 && !error) return null;
+
+  const loading = !items && !error;
+  const leaveFocus = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setPausedBy('focus', false);
+  };
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-roledescription="carousel"
+      aria-busy={loading}
+      css={{ margin: `${space[6]} 0` }}
+      onPointerEnter={() => setPausedBy('hover', true)}
+      onPointerLeave={() => setPausedBy('hover', false)}
+      onFocus={() => setPausedBy('focus', true)}
+      onBlur={leaveFocus}
+    >
+      <div css={headerCss}>
+        <h2 id={titleId} css={titleCss}>
+          {title}
+        </h2>
+        {viewAllHref && (
+          <Link to={viewAllHref} css={textLinkCss}>
+            {CAROUSEL_TEXTS.viewAll}
+          </Link>
+        )}
+        {!error && (
+          // Hidden, not removed, when every card fits: the header keeps its height.
+          <div css={[{ display: 'flex', gap: space[2] }, locked && { visibility: 'hidden' }]}>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={CAROUSEL_TEXTS.previous}
+              disabled={!swiper}
+              onClick={() => swiper?.previous()}
+              css={arrowCss}
+            >
+              <Chevron pointing="left" />
+            </Button>
+            <Button variant="secondary" size="sm" aria-label={CAROUSEL_TEXTS.next} disabled={!swiper} onClick={() => swiper?.next()} css={arrowCss}>
+              <Chevron pointing="right" />
+            </Button>
+          </div>
+        )}
+      </div>
+      {error ? (
+        <p role="alert" css={{ margin: 0, color: color.danger }}>
+          {error}
+        </p>
+      ) : (
+        <div ref={setContainer} className="swiper" css={viewportCss}>
+          <div className="swiper-wrapper" css={trackCss}>
+            {items
+              ? items.map((item, index) => (
+                  <div
+                    key={itemKey(item)}
+                    className="swiper-slide"
+                    role="group"
+                    aria-roledescription="slide"
+                    aria-label={CAROUSEL_TEXTS.slideLabel(index + 1, items.length)}
+                    css={slideCss}
+                  >
+                    <div css={slideCardCss}>{renderCard(item)}</div>
+                  </div>
+                ))
+              : Array.from({ length: CAROUSEL_PLACEHOLDER_SLOTS }, (_, index) => (
+                  <div key={index} className="swiper-slide" aria-hidden="true" css={slideCss}>
+                    <div css={slideCardCss}>
+                      <CardSkeleton />
+                    </div>
+                  </div>
+                ))}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Chevron({ pointing }: { pointing: 'left' | 'right' }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1.25em"
+      height="1.25em"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={pointing === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
+    </svg>
+  );
+}
+
+const headerCss = { display: 'flex', alignItems: 'center', gap: space[3], marginBottom: space[1] } as const;
+const titleCss = {
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  fontSize: font.size.lg,
+  fontWeight: font.weight.bold,
+  lineHeight: font.lineHeight.tight,
+  [mq.smUp]: { fontSize: font.size.xl },
+} as const;
+const arrowCss = { width: layout.controlHeightSm, padding: 0 } as const;
+
+/** Swiper's own layout rules (its stylesheet is not loaded): a clipped box, a row of slides that do not shrink. */
+const viewportCss = {
+  position: 'relative',
+  overflow: 'hidden',
+  // Room for a hovered card's shadow, which the clipped box would cut off.
+  padding: `${space[2]} 0 ${space[4]}`,
+  // Horizontal drags belong to the carousel, vertical ones still scroll the page.
+  touchAction: 'pan-y',
+} as const;
+const trackCss = { display: 'flex', boxSizing: 'content-box', transitionProperty: 'transform' } as const;
+
+/** The width and gap swiper gives each slide at this layout; swiper's inline sizes take over once it runs. */
+const slideSize = ({ slidesPerView, spaceBetween }: SlideLayout) => ({
+  width: `calc((100% - ${(slidesPerView - 1) * spaceBetween}px) / ${slidesPerView})`,
+  marginRight: `${spaceBetween}px`,
+});
+const slideCss = {
+  position: 'relative',
+  flexShrink: 0,
+  display: 'flex',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  ...slideSize(BASE_SLIDE_LAYOUT),
+  ...Object.fromEntries(
+    Object.entries(SLIDE_LAYOUT_BREAKPOINTS).map(([minWidth, layout]) => [`@media (min-width: ${minWidth}px)`, slideSize(layout)]),
+  ),
+} as const;
+const slideCardCss = { width: '100%', maxWidth: `${SLIDE_CARD_MAX_WIDTH_PX}px`, minWidth: 0 } as const;

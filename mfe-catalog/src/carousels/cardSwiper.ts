@@ -1,0 +1,67 @@
+/**
+ * The carousel's swiper, loaded on demand (`import('./cardSwiper')`): nothing else in the catalogue imports swiper,
+ * so the listing and product page chunks carry it only once a carousel nears the screen. It attaches to the slides
+ * React has already drawn (`.swiper > .swiper-wrapper > .swiper-slide`, laid out by CardCarousel's own CSS, which
+ * is why swiper's stylesheet is not needed) and only moves them.
+ */
+import Swiper from 'swiper';
+import { Autoplay } from 'swiper/modules';
+import { cardSwiperOptions } from './settings';
+
+export interface CardSwiper {
+  previous(): void;
+  next(): void;
+  /** Stops autoplay while the pointer or keyboard focus is on the carousel; restarts it from a full delay after. */
+  setPaused(paused: boolean): void;
+  destroy(): void;
+}
+
+interface AttachOptions {
+  /** Whether all slides fit in view (nothing to move: the buttons are hidden), now and on every change. */
+  onLockChange(locked: boolean): void;
+}
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+export function attachCardSwiper(container: HTMLElement, { onLockChange }: AttachOptions): CardSwiper {
+  const reducedMotion = prefersReducedMotion();
+  const swiper = new Swiper(container, {
+    ...cardSwiperOptions({ reducedMotion }),
+    modules: [Autoplay],
+    on: {
+      lock: () => onLockChange(true),
+      unlock: () => onLockChange(false),
+    },
+  });
+  onLockChange(swiper.isLocked);
+
+  // A link tabbed to in a slide out of view: slide it into view.
+  const showFocusedSlide = (event: FocusEvent) => {
+    const slide = (event.target as Element).closest('.swiper-slide');
+    const index = slide ? swiper.slides.indexOf(slide as HTMLElement) : -1;
+    const inView = index >= swiper.activeIndex && index < swiper.activeIndex + swiper.slidesPerViewDynamic();
+    if (index >= 0 && !inView) swiper.slideTo(index);
+  };
+  // The browser scrolls the clipped box to show a focused element too; swiper moves the slides, so undo that.
+  const keepUnscrolled = () => {
+    if (container.scrollLeft !== 0) container.scrollLeft = 0;
+  };
+  container.addEventListener('focusin', showFocusedSlide);
+  container.addEventListener('scroll', keepUnscrolled);
+
+  return {
+    previous: () => swiper.slidePrev(),
+    next: () => swiper.slideNext(),
+    setPaused(paused) {
+      if (reducedMotion || swiper.destroyed) return;
+      if (paused) swiper.autoplay.stop();
+      else if (!swiper.autoplay.running) swiper.autoplay.start();
+    },
+    destroy() {
+      container.removeEventListener('focusin', showFocusedSlide);
+      container.removeEventListener('scroll', keepUnscrolled);
+      // Inline sizes and transforms go with it: React's markup is left as React drew it.
+      swiper.destroy(true, true);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import {
+  CARD_CAROUSEL_AUTOPLAY_MS,
+  CAROUSEL_PLACEHOLDER_SLOTS,
+  BASE_SLIDE_LAYOUT,
+  cardSwiperOptions,
+  PRODUCT_CAROUSEL_SIZE,
+  SLIDE_LAYOUT_BREAKPOINTS,
+} from './settings';
+
+it('holds the spec’s card carousel numbers: autoplay 2500 ms and 7 placeholder slots', () => {
+  expect(CARD_CAROUSEL_AUTOPLAY_MS).toBe(2500);
+  expect(CAROUSEL_PLACEHOLDER_SLOTS).toBe(7);
+  expect(PRODUCT_CAROUSEL_SIZE).toBe(12);
+});
+
+it('shows 1 slide 20 px apart below 768 px, 2 slides 40 px apart from 768 px and 5 slides 50 px apart from 1024 px', () => {
+  expect(BASE_SLIDE_LAYOUT).toEqual({ slidesPerView: 1, spaceBetween: 20 });
+  expect(SLIDE_LAYOUT_BREAKPOINTS).toEqual({
+    640: { slidesPerView: 1, spaceBetween: 20 },
+    768: { slidesPerView: 2, spaceBetween: 40 },
+    1024: { slidesPerView: 5, spaceBetween: 50 },
+  });
+});
+
+it('gives swiper those breakpoints and autoplays every 2.5 s, without any animation for reduced motion', () => {
+  expect(cardSwiperOptions({ reducedMotion: false })).toMatchObject({
+    slidesPerView: 1,
+    spaceBetween: 20,
+    breakpoints: SLIDE_LAYOUT_BREAKPOINTS,
+    autoplay: { delay: 2500 },
+  });
+  expect(cardSwiperOptions({ reducedMotion: true })).toMatchObject({ autoplay: false, speed: 0 });
+});

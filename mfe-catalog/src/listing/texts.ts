@@ -1,0 +1,41 @@
+/** Every word the listing screen shows; the rules that put them together are in title.ts. */
+import { formatCount, type ProductSort } from '@storefront/shared';
+
+export const LISTING_TEXTS = {
+  allProducts: 'All products',
+  resultsFor: (q: string) => `Results for “${q}”`,
+  resultsForIn: (q: string, scope: string) => `Results for “${q}” in ${scope}`,
+  /** The first names and how many more there are, when there are too many to list in a title. */
+  namesAndMore: (shown: string, more: number) => `${shown} and ${more} more`,
+  productCount: (total: number) => (total === 1 ? '1 product' : `${formatCount(total)} products`),
+
+  sortBy: 'Sort by',
+  filters: 'Filters',
+  brand: 'Brand',
+  addBrand: 'Add a brand',
+  activeFilters: 'Active filters',
+  resetAll: 'Reset All',
+  pages: 'Pages',
+
+  noProducts: 'No products',
+  noProductsYet: 'No products here yet.',
+  matching: (q: string) => `matching “${q}”`,
+  inCategories: (names: string) => `in ${names}`,
+  fromBrands: (names: string) => `from ${names}`,
+  clearSearch: 'Clear search',
+  clearFilters: 'Clear filters',
+  browseAll: 'Browse all products',
+
+  tryAgain: 'Try again',
+} as const;
+
+/** The sort control's option labels, in the order of PRODUCT_SORTS. */
+export const SORT_LABELS: Record<ProductSort, string> = {
+  relevance: 'Relevance',
+  popularity: 'Popularity',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  discount: 'Biggest discount',
+  newest: 'Newest first',
+  name: 'Name: A to Z',
+};
