@@ -14,8 +14,8 @@ import { buildProxy } from '../src/deploy/proxy';
 import { buildStaticServer } from '../src/deploy/staticServer';
 
 const SHOP = 'https://shop.example';
-const CHUNK = '__federation_expose_routes.0123456789abcdef0123.js';
-const NEXT_CHUNK = '__federation_expose_routes.fedcba9876543210fedc.js';
+const CHUNK = '__federation_expose_routes.0123abcd.js';
+const NEXT_CHUNK = '__federation_expose_routes.fedc9876.js';
 
 let folder: string;
 beforeAll(() => {

@@ -2,6 +2,7 @@
 // (shared singletons, share strategy, file names, public path) is written once.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DropDeadShareRuntimePlugin } = require('./dropDeadShareRuntime');
 
 const INJECT_RUNTIME_PLUGIN = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 /** What every federation entry imports as the bundler runtime (see provideBundlerRuntime.mjs). */
@@ -21,8 +22,9 @@ const REACT_QUERY_FACADE = path.join(__dirname, 'reactQuery.mjs');
 const EMOTION_FACADE = path.join(__dirname, 'emotionReact.mjs');
 
 /**
- * Third-party packages that hold React context or module state: exactly one copy on the page, whichever app
- * loads first provides it. A trailing slash shares every subpath (react/jsx-runtime, @emotion/react/jsx-runtime).
+ * Third-party packages that hold React context or module state: exactly one copy on the page, the shell's (the
+ * remotes bundle none, see sharedModules). A trailing slash shares every subpath (react/jsx-runtime,
+ * @emotion/react/jsx-runtime).
  */
 const THIRD_PARTY_SINGLETONS = [
   ['react', 'react'],
@@ -58,8 +60,10 @@ const SHARED_ENTRY_VERSIONS = sharedPackageJson.storefront.entryVersions;
 /**
  * @param {object} appPackageJson
  * @param {Record<string,string>} entryVersions the @storefront/shared entry versions this build is made against
+ * @param {string} appDir where the app's own dependencies resolve from
+ * @param {boolean} host the shell (provides the third-party singletons) or a remote (takes them from the shell)
  */
-function sharedModules(appPackageJson, entryVersions = SHARED_ENTRY_VERSIONS, appDir = process.cwd()) {
+function sharedModules(appPackageJson, entryVersions = SHARED_ENTRY_VERSIONS, appDir = process.cwd(), host = true) {
   const deps = { ...appPackageJson.dependencies };
   const thirdParty = THIRD_PARTY_SINGLETONS.map(([key, packageName, importPath]) => {
     const requiredVersion = deps[packageName];
@@ -67,7 +71,13 @@ function sharedModules(appPackageJson, entryVersions = SHARED_ENTRY_VERSIONS, ap
     // The installed version, stated outright: subpaths such as @emotion/react/jsx-runtime have no package.json
     // version of their own for the plugin to find.
     const version = require(require.resolve(`${packageName}/package.json`, { paths: [appDir] })).version;
-    return [key, { singleton: true, version, requiredVersion, ...(importPath && { import: importPath }) }];
+    // A remote takes these from the shell and bundles no copy of its own: its screens render in the shell's React
+    // tree, under the shell's router, QueryClient and stores, where a second React, router, React Query or valtio
+    // cannot work (hooks outside their provider, proxies it does not know) and a second emotion only adds weight.
+    // Should the shell ever lack one, the remote's slot shows it unavailable instead of half-working. Subpaths keep
+    // their fallback: a thin module (react/jsx-runtime) the shell itself may not import.
+    const takenFromShell = !host && !key.endsWith('/');
+    return [key, { singleton: true, version, requiredVersion, ...(takenFromShell ? { import: false } : importPath && { import: importPath }) }];
   });
   if (!deps['@storefront/shared']) throw new Error(`${appPackageJson.name} must depend on @storefront/shared`);
   const own = SHARED_ENTRIES.map(({ key, entry, singleton }) => {
@@ -107,7 +117,7 @@ function createAppConfig(options) {
         exposes,
         remotes: {},
         runtimePlugins: host ? [path.join(__dirname, 'provideBundlerRuntime.mjs')] : [],
-        shared: sharedModules(packageJson, sharedVersions, dir),
+        shared: sharedModules(packageJson, sharedVersions, dir, host),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -120,6 +130,7 @@ function createAppConfig(options) {
           ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
           : { externalRuntime: true, optimization: { target: 'web' } },
       }),
+      new DropDeadShareRuntimePlugin(),
       new (require('webpack').DefinePlugin)({
         MF_BUNDLER_RUNTIME_VERSION: JSON.stringify(BUNDLER_RUNTIME_VERSION),
         STOREFRONT_BUILD: JSON.stringify(build),
@@ -130,10 +141,12 @@ function createAppConfig(options) {
     if (host) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');
       const { StartupPreloadsPlugin } = require('./startupPreloads');
+      const { StartupVendorsPlugin } = require('./startupVendors');
       // Absolute script URLs: the page is served at every route (/products/onion must not load /products/main.js).
       // The template places the tags itself: it starts the entry after the page's first frame.
       plugins.push(new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: false, publicPath: '/' }));
       plugins.push(new StartupPreloadsPlugin());
+      if (production) plugins.push(new StartupVendorsPlugin({ facades: [ROUTER_FACADE, REACT_QUERY_FACADE, EMOTION_FACADE] }));
     }
     return {
       mode: production ? 'production' : 'development',
@@ -147,6 +160,9 @@ function createAppConfig(options) {
         uniqueName: federationName,
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+        // Every chunk's hash is written into the entry's chunk map, where random hex does not compress: 8 digits
+        // (webpack's default is 20) tell a file's versions apart as well and save ~0.3 kB gzipped per entry.
+        hashDigestLength: 8,
         assetModuleFilename: 'assets/[name].[contenthash][ext]',
         // Old chunks stay available after a redeploy: pages already open still reference them.
         clean: false,

@@ -13,9 +13,9 @@ const CONSUME_SHARED_MODULE = 'consume-shared-module';
  * visit the shell's own provided versions are the ones chosen (it registers them before any remote loads).
  * @param {import('webpack').Compilation} compilation
  * @param {string} entryName
- * @returns {string[]} the chunk files, in the order they were found
+ * @returns {import('webpack').Chunk[]} the chunks, in the order they were found
  */
-function startupChunkFiles(compilation, entryName) {
+function startupChunks(compilation, entryName) {
   const { chunkGraph } = compilation;
   const entrypoint = compilation.entrypoints.get(entryName);
   if (!entrypoint) throw new Error(`startup preloads: no entry named ${entryName}`);
@@ -49,7 +49,12 @@ function startupChunkFiles(compilation, entryName) {
       }
     }
   }
-  return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+  return [...chunks];
+}
+
+/** The script files of `startupChunks`. */
+function startupChunkFiles(compilation, entryName) {
+  return startupChunks(compilation, entryName).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
 }
 
 class StartupPreloadsPlugin {
@@ -75,4 +80,4 @@ class StartupPreloadsPlugin {
   }
 }
 
-module.exports = { StartupPreloadsPlugin, startupChunkFiles };
+module.exports = { StartupPreloadsPlugin, startupChunks };

@@ -17,7 +17,12 @@ interface ManifestShared {
   version: string;
   requiredVersion: string;
   singleton?: boolean;
+  /** The files of this app's own copy (none when the app takes it from the page). */
+  assets: { js: { sync: string[] } };
 }
+
+/** The packages every screen renders with, whose one copy is the shell's. */
+const SHELL_SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'valtio', '@emotion/react'];
 
 const apps = [{ app: 'shell', entry: 'main.js' }, ...REMOTE_NAMES.map((remote) => ({ app: REMOTE_PACKAGES[remote], entry: 'remoteEntry.js' }))];
 
@@ -36,6 +41,32 @@ describe.each(apps)('$app', ({ app, entry }) => {
     // JSX runtimes are shared too, never bundled per app.
     expect(byName('react/jsx-runtime')).toBeDefined();
     expect(byName('@emotion/react/jsx-runtime')).toMatchObject({ version: installedVersion('@emotion/react') });
+  });
+
+  (built ? it : it.skip)(
+    app === 'shell'
+      ? 'provides those singletons from one file of third-party code, loaded at start'
+      : 'bundles no copy of those singletons: it renders with the shell’s',
+    () => {
+      const files = SHELL_SINGLETONS.map(byName)
+        .filter((item) => item !== undefined)
+        .map((item) => item.assets.js.sync);
+      expect(files.length).toBeGreaterThan(0);
+      if (app !== 'shell') return expect(files.flat()).toEqual([]);
+      const vendorFiles = new Set(files.flat().filter((file) => file.startsWith('startup-vendors.')));
+      expect(vendorFiles.size).toBe(1);
+      const [vendors] = vendorFiles;
+      expect(vendors).toMatch(/^startup-vendors\.[0-9a-f]{8}\.js$/);
+      for (const assets of files) expect(assets).toContain(vendors);
+      // The page asks for it at once, beside main.js (the minified page drops the attributes' quotes).
+      expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toMatch(new RegExp(`rel="?preload"? as="?script"? href="?/${vendors}`));
+    },
+  );
+
+  (built ? it : it.skip)('defines the share scope once in its entry (webpack’s own copy of the share table is left out)', () => {
+    const entryCode = readFileSync(path.join(dist, entry), 'utf8');
+    expect(entryCode.match(/\.I=/g)).toHaveLength(1);
+    expect(entryCode.match(/initOptions\.shared=/g)).toHaveLength(1);
   });
 
   (built ? it : it.skip)('shares the stateful runtime as a strict singleton with a real semver range', () => {

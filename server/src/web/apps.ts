@@ -21,8 +21,8 @@ import { createFirstPaint } from './firstPaint';
 import { sendCompressed } from './htmlCompression';
 import { createRemoteAssets } from './remoteAssets';
 
-/** A build's content-hashed file name: never changes, so cached for good. */
-export const HASHED_FILE = /\.[0-9a-f]{16,}\.(js|css|woff2?|png|svg|jpg)$/;
+/** A build's content-hashed file name (8 hex digits, createAppConfig's hashDigestLength): never changes, so cached for good. */
+export const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
 
 /** A path that names a file (it has an extension); any other path is a page of the single-page app. */
 export const looksLikeFile = (pathname: string) => /\.[a-z0-9]{2,5}$/i.test(pathname);
