@@ -5,7 +5,6 @@ import { App } from './App';
 import { initFederation } from './federation/remotes';
 import { loadRuntimeConfig } from './federation/runtimeConfig';
 import { startSession } from './session/startup';
-import { joinWebsiteGroup, trackIdentity } from './telemetry/identity';
 import { startTelemetry } from './telemetry/startTelemetry';
 
 function reportError(error: unknown, context?: string) {
@@ -18,8 +17,7 @@ async function boot() {
   initFederation(config.remotes, (error, id) => reportError(error, `remote ${id} unavailable`));
   const root = createRoot(document.getElementById('root')!);
   // The layout renders at once; the site data fills the stores as soon as it arrives.
-  trackIdentity();
-  void startSession((error) => reportError(error, 'could not load site data')).then((init) => init && joinWebsiteGroup(init));
+  void startSession((error) => reportError(error, 'could not load site data'));
   // A transition: React renders the first screen in short slices and the main thread stays responsive (a
   // plain render is one long task, several hundred ms on a mid-range phone).
   startTransition(() => root.render(<App queryClient={queryClient} onFirstRender={() => startTelemetry(config)} />));

@@ -3,15 +3,17 @@
  * website; a sign-in identifies the user by their account id (anonymous → identified); a sign-out resets, so the
  * next visitor on the device starts anonymous.
  */
+import { waitFor } from '@testing-library/react';
 import { analytics, setUser } from '@storefront/shared/runtime';
 import { joinWebsiteGroup, trackIdentity } from '../src/telemetry/identity';
-import { initData, makeUser } from './support/site';
+import { makeUser, resetStores, setSite } from './support/site';
 
 let identify: jest.SpyInstance;
 let reset: jest.SpyInstance;
 let group: jest.SpyInstance;
 
 beforeEach(() => {
+  resetStores();
   identify = jest.spyOn(analytics, 'identify').mockImplementation(() => undefined);
   reset = jest.spyOn(analytics, 'reset').mockImplementation(() => undefined);
   group = jest.spyOn(analytics, 'group').mockImplementation(() => undefined);
@@ -60,14 +62,37 @@ describe('sign-in and sign-out', () => {
   });
 });
 
+describe('tracking started after the session', () => {
+  it('identifies the user already signed in when tracking starts (it loads once the page is idle)', () => {
+    setUser(makeUser({ id: 7, name: 'Arjun Mehta' }));
+    identify.mockClear();
+    trackIdentity();
+    expect(identify).toHaveBeenCalledWith('7', { name: 'Arjun Mehta' });
+    setUser(null);
+    expect(reset).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('website group', () => {
-  it("joins the group 'website' as the shop's website, by id and name", () => {
-    joinWebsiteGroup(initData({ webId: 3, name: 'FreshKart' }));
+  it("joins the group 'website' as the shop's website, by id and name, at once when the site data is there", () => {
+    setSite({ webId: 3, name: 'FreshKart' });
+    joinWebsiteGroup();
     expect(group).toHaveBeenCalledWith('website', '3', { name: 'FreshKart' });
   });
 
+  it('joins once the site data arrives, and only once', async () => {
+    joinWebsiteGroup();
+    expect(group).not.toHaveBeenCalled();
+    setSite({ webId: 5, name: 'FreshKart' });
+    await waitFor(() => expect(group).toHaveBeenCalledWith('website', '5', { name: 'FreshKart' }));
+    setSite({ webId: 6, name: 'Other' });
+    await Promise.resolve();
+    expect(group).toHaveBeenCalledTimes(1);
+  });
+
   it('joins none when the website has no id', () => {
-    joinWebsiteGroup(initData({ webId: null }));
+    setSite({ webId: null });
+    joinWebsiteGroup();
     expect(group).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@
  * own; pointing at it or focusing it starts loading the picker, and pressing it shows the picker, open.
  */
 import { lazy, Suspense, useState } from 'react';
-import { color, focusRing, font, layout, radius, space } from '@storefront/shared/ui';
+import { color, controlCss, font, space } from '@storefront/shared/ui';
 import type { BrandPickerProps } from './BrandPicker';
 import { LISTING_TEXTS as TEXTS } from './texts';
 
@@ -36,7 +36,7 @@ interface StandInProps {
   onClick?: () => void;
 }
 
-/** The picker's closed look (the kit's field: height, border, placeholder and chevron) before its code is here. */
+/** The picker's closed look (the kit's control: height, border, focus; placeholder and chevron) before its code is here. */
 function StandIn({ busy = false, ...handlers }: StandInProps) {
   return (
     <button
@@ -44,27 +44,11 @@ function StandIn({ busy = false, ...handlers }: StandInProps) {
       aria-haspopup="listbox"
       aria-expanded={false}
       aria-busy={busy || undefined}
-      css={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: space[2],
-        width: '100%',
-        minHeight: layout.controlHeight,
-        padding: `0 ${space[3]}`,
-        border: `${layout.borderWidth} solid ${color.borderStrong}`,
-        borderRadius: radius.md,
-        background: color.surfaceRaised,
-        color: color.textMuted,
-        fontFamily: font.family,
-        fontSize: font.size.md,
-        textAlign: 'left',
-        cursor: busy ? 'progress' : 'pointer',
-        '&:focus-visible': focusRing,
-      }}
+      css={[controlCss(), { display: 'flex', alignItems: 'center', gap: space[2], textAlign: 'left', cursor: busy ? 'progress' : 'pointer' }]}
       {...handlers}
     >
-      <span css={{ flex: 1 }}>{TEXTS.brand}</span>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" css={{ width: font.size.lg, height: font.size.lg, color: color.text }}>
+      <span css={{ flex: 1, color: color.textMuted }}>{TEXTS.brand}</span>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" css={{ width: font.size.lg, height: font.size.lg }}>
         <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </button>

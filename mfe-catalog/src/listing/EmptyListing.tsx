@@ -1,8 +1,29 @@
 import { Link } from 'react-router-dom';
 import { Button, font, space, textLinkCss } from '@storefront/shared/ui';
 import type { ListingRefinement } from './ListingToolbar';
-import { noProductsMessage, type ListingFilters } from './title';
-import { LISTING_TEXTS as TEXTS } from './texts';
+import { nameList, type ListingFilters } from './title';
+
+export const EMPTY_LISTING_TEXTS = {
+  noProducts: 'No products',
+  noProductsYet: 'No products here yet.',
+  matching: (q: string) => `matching “${q}”`,
+  inCategories: (names: string) => `in ${names}`,
+  fromBrands: (names: string) => `from ${names}`,
+  clearSearch: 'Clear search',
+  clearFilters: 'Clear filters',
+  browseAll: 'Browse all products',
+} as const;
+const TEXTS = EMPTY_LISTING_TEXTS;
+
+/** Every condition in words: "No products matching “dal” in Vegetables from Amul." */
+export function noProductsMessage(q: string | undefined, filters: ListingFilters): string {
+  const conditions = [
+    q && TEXTS.matching(q),
+    filters.categories.length > 0 && TEXTS.inCategories(nameList(filters.categories)),
+    filters.brands.length > 0 && TEXTS.fromBrands(nameList(filters.brands)),
+  ].filter(Boolean);
+  return conditions.length ? `${[TEXTS.noProducts, ...conditions].join(' ')}.` : TEXTS.noProductsYet;
+}
 
 export interface EmptyListingProps {
   q: string | undefined;

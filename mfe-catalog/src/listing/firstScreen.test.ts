@@ -1,7 +1,7 @@
 /**
  * /products is a first screen with its JavaScript at the budget's limit: what it imports statically is what every
  * first visit downloads. The pieces that open on demand (the overlays and form entries of the kit) must be reached
- * only through `import()`, as the Brand picker is.
+ * only through `import()`, as the Brand picker, the empty state and the product page are.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -29,11 +29,14 @@ function staticImports(file: string, seen = new Map<string, string[]>()): Map<st
   return seen;
 }
 
-it('draws the listing without loading the on-demand parts of the kit', () => {
+it('draws the listing without loading the on-demand parts of the kit, the empty state or the product page', () => {
   const graph = staticImports(join(SRC, 'listing/ProductList.tsx'));
   const files = [...graph.keys()].map((file) => relative(SRC, file));
   expect(files).toEqual(expect.arrayContaining(['listing/ListingToolbar.tsx', 'listing/BrandFilter.tsx', 'cards/ProductCard.tsx']));
-  expect(files).not.toContain('listing/BrandPicker.tsx');
+  // Each of these has its own chunk: the Brand picker, the empty state, the product page.
+  for (const onDemand of ['listing/BrandPicker.tsx', 'listing/EmptyListing.tsx', 'product/ProductDetail.tsx', 'product/ProductDetailSkeleton.tsx']) {
+    expect(files).not.toContain(onDemand);
+  }
   const onDemand = [...graph].flatMap(([file, specifiers]) =>
     specifiers.filter((specifier) => ON_DEMAND_ENTRIES.includes(specifier)).map((specifier) => `${relative(SRC, file)} → ${specifier}`),
   );

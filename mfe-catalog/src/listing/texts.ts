@@ -1,4 +1,7 @@
-/** Every word the listing screen shows; the rules that put them together are in title.ts. */
+/**
+ * Every word the listing's first screen shows; the rules that put them together are in title.ts. The empty state's
+ * words are in EmptyListing.tsx, which loads only when nothing matches.
+ */
 import { formatCount, type ProductSort } from '@storefront/shared';
 
 export const LISTING_TEXTS = {
@@ -16,15 +19,6 @@ export const LISTING_TEXTS = {
   activeFilters: 'Active filters',
   resetAll: 'Reset All',
   pages: 'Pages',
-
-  noProducts: 'No products',
-  noProductsYet: 'No products here yet.',
-  matching: (q: string) => `matching “${q}”`,
-  inCategories: (names: string) => `in ${names}`,
-  fromBrands: (names: string) => `from ${names}`,
-  clearSearch: 'Clear search',
-  clearFilters: 'Clear filters',
-  browseAll: 'Browse all products',
 
   tryAgain: 'Try again',
 } as const;

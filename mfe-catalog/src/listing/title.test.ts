@@ -1,4 +1,5 @@
-import { listingFilters, listingTitle, nameList, noProductsMessage, type ListingFilters } from './title';
+import { noProductsMessage } from './EmptyListing';
+import { listingFilters, listingTitle, nameList, type ListingFilters } from './title';
 
 const CATEGORIES = [
   {

@@ -1,4 +1,4 @@
-/** What the listing shows, in words: the filters' names, the title and the message when nothing matches. */
+/** What the listing shows, in words: the filters' names and the title. */
 import type { ListingParams } from '@storefront/shared';
 import { LISTING_TEXTS as TEXTS } from './texts';
 
@@ -56,14 +56,4 @@ export function listingTitle(q: string | undefined, filters: ListingFilters): st
   const scope = filters.categories.length ? filters.categories : filters.brands;
   if (q) return scope.length ? TEXTS.resultsForIn(q, nameList(scope)) : TEXTS.resultsFor(q);
   return scope.length ? nameList(scope) : TEXTS.allProducts;
-}
-
-/** When nothing matches, every condition in words: "No products matching “dal” in Vegetables from Amul." */
-export function noProductsMessage(q: string | undefined, filters: ListingFilters): string {
-  const conditions = [
-    q && TEXTS.matching(q),
-    filters.categories.length > 0 && TEXTS.inCategories(nameList(filters.categories)),
-    filters.brands.length > 0 && TEXTS.fromBrands(nameList(filters.brands)),
-  ].filter(Boolean);
-  return conditions.length ? `${[TEXTS.noProducts, ...conditions].join(' ')}.` : TEXTS.noProductsYet;
 }

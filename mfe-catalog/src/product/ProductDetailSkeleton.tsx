@@ -1,7 +1,4 @@
-/**
- * The product page in waiting: the picture's square, title, price, packs and text where they will be. It is part of
- * the listing's chunk, so the product page's own code can load on demand behind it.
- */
+/** The product page in waiting: the picture's square, title, price, packs and text where they will be. */
 import { font, mq, radius, Skeleton, SkeletonText, space } from '@storefront/shared/ui';
 import { DETAIL_IMAGE_SIZE } from '../images';
 import { PRODUCT_TEXTS as TEXTS } from './texts';

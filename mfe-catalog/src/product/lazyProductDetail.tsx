@@ -1,9 +1,10 @@
 /**
- * The product page loads on demand: a first visit to the listing does not download it. A card starts the download
- * when the shopper points at or focuses it, so the page is usually there by the time the link is followed.
+ * The product page loads on demand: a first visit to the listing downloads neither it nor its skeleton. A card starts
+ * the download when the shopper points at or focuses it, so the page is usually there by the time the link is
+ * followed; until it is, a spinner, as for the shell's own screens that load on demand.
  */
 import { lazy, Suspense } from 'react';
-import { ProductDetailSkeleton } from './ProductDetailSkeleton';
+import { Spinner } from '@storefront/shared/ui';
 
 export const loadProductDetail = () => import('./ProductDetail');
 
@@ -11,7 +12,7 @@ const ProductDetailScreen = lazy(() => loadProductDetail().then((module) => ({ d
 
 export function ProductDetail() {
   return (
-    <Suspense fallback={<ProductDetailSkeleton />}>
+    <Suspense fallback={<Spinner />}>
       <ProductDetailScreen />
     </Suspense>
   );

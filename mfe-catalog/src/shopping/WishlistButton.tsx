@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { LOGIN_PATH, rememberPathForSignIn } from '@storefront/shared';
 import { eventBus, sessionStore } from '@storefront/shared/runtime';
-import { color, focusRing, layout, motion, radius, shadow, space } from '@storefront/shared/ui';
+import { color, iconButtonCss, motion, radius, shadow, space } from '@storefront/shared/ui';
 import { SHOPPING_TEXTS as TEXTS } from './texts';
 
 export interface WishlistButtonProps {
@@ -39,21 +39,13 @@ export function WishlistButton({ productId, productName, inWishlist, className }
       onClick={choose}
       className={className}
       css={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: layout.controlHeightSm,
-        height: layout.controlHeightSm,
-        padding: 0,
-        border: 0,
+        ...iconButtonCss,
         borderRadius: radius.pill,
         background: color.surfaceRaised,
         boxShadow: shadow.sm,
         color: inWishlist ? color.danger : color.textMuted,
-        cursor: 'pointer',
         transition: `color ${motion.fast} ${motion.easing}`,
         '&:hover': { color: color.danger },
-        '&:focus-visible': focusRing,
       }}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" css={{ width: space[5], height: space[5] }}>

@@ -1,27 +1,15 @@
 /** Icons and the round icon button the overlays need (text buttons are the kit's Button). */
 import { css } from '@emotion/react';
 import type { ButtonHTMLAttributes } from 'react';
-import { focusVisible } from '../ui/styles';
-import { color, font, layout, radius } from '../ui/tokens';
+import { iconButtonCss } from '../ui/styles';
+import { color, font, radius } from '../ui/tokens';
 
-const iconButton = css(
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: layout.controlHeightSm,
-    height: layout.controlHeightSm,
-    padding: 0,
-    border: 0,
-    borderRadius: radius.pill,
-    background: 'none',
-    color: color.textMuted,
-    cursor: 'pointer',
-    '&:hover': { background: color.surface, color: color.text },
-  },
-  focusVisible,
-);
+const iconButton = css(iconButtonCss, {
+  borderRadius: radius.pill,
+  background: 'none',
+  color: color.textMuted,
+  '&:hover': { background: color.surface, color: color.text },
+});
 
 const icon = css({ width: font.size.lg, height: font.size.lg });
 

@@ -1,5 +1,6 @@
-import { focusVisible } from './styles';
-import { color, font, layout, radius, space } from './tokens';
+import type { CSSObject } from '@emotion/react';
+import { iconButtonCss } from './styles';
+import { color, font, radius, space } from './tokens';
 
 export interface StepperProps {
   quantity: number;
@@ -15,23 +16,15 @@ export interface StepperProps {
   className?: string;
 }
 
-const buttonCss = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: layout.controlHeightSm,
-  height: layout.controlHeightSm,
-  padding: 0,
-  border: 0,
+const buttonCss: CSSObject = {
+  ...iconButtonCss,
   borderRadius: radius.md,
   background: 'transparent',
   color: 'inherit',
   fontSize: font.size.lg,
   fontWeight: font.weight.bold,
-  cursor: 'pointer',
-  ...focusVisible,
   '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
-} as const;
+};
 
 /**
  * − quantity +. Unavailable buttons are `aria-disabled` rather than `disabled` so keyboard focus stays on them

@@ -20,9 +20,26 @@ export const visuallyHidden: CSSObject = {
 
 export const focusVisible: CSSObject = { '&:focus-visible': focusRing };
 
+/**
+ * A square button holding one icon or sign (the stepper's − and +, a dialog's close, the wishlist heart): a small
+ * control's size, no border or padding, the focus ring. Each adds its own shape and colours.
+ */
+export const iconButtonCss: CSSObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: layout.controlHeightSm,
+  height: layout.controlHeightSm,
+  padding: 0,
+  border: 0,
+  cursor: 'pointer',
+  ...focusVisible,
+};
+
 export type ControlSize = 'md' | 'sm';
 
-/** Text inputs and selects: one height, border and focus treatment. */
+/** Text inputs and selects, and buttons that look like them: one height, border and focus treatment. */
 export function controlCss(size: ControlSize = 'md', invalid = false): CSSObject {
   return {
     width: '100%',

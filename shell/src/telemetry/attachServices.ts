@@ -7,10 +7,15 @@ import { analyticsService, errorReportingService, type DeferredService } from '@
 import { subscribe } from 'valtio';
 import { pageEnvironment } from '../session/environment';
 import { analyticsConsent } from './consent';
+import { joinWebsiteGroup, trackIdentity } from './identity';
 import type { PosthogAnalytics } from './posthog';
 
 export function attachServices({ posthogKey, sentryDsn }: RuntimeConfig): void {
   startAnalytics(posthogKey);
+  if (posthogKey) {
+    trackIdentity();
+    joinWebsiteGroup();
+  }
   attachWhenLoaded(
     errorReportingService,
     'error reporting',
