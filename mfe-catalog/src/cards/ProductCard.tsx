@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { cartStore, cdnBase } from '@storefront/shared/runtime';
 import { cdnImageUrl, MAX_QUANTITY_PER_LINE, type Product } from '@storefront/shared';
-import { CartQuantityControl, color, font, layout, mq, Price, radius, Select, Skeleton, space } from '@storefront/shared/ui';
-import { CARD_IMAGE_SIZE } from '../images';
+import { CartQuantityControl, color, font, layout, mq, Price, Select, Skeleton, space } from '@storefront/shared/ui';
+import { CARD_IMAGE_SIZE, containedPictureCss, pictureFrameCss } from '../images';
 import { cardFrameCss, cardHoverCss, cardLinkCss, rowHeight } from './cardStyles';
 import { loadProductDetail } from '../product/lazyProductDetail';
 import { SHOPPING_TEXTS as TEXTS } from '../shopping/texts';
@@ -21,14 +21,6 @@ const ROW = {
 } as const;
 
 const footerCss = { display: 'flex', flexDirection: 'column', gap: space[1], marginTop: 'auto' } as const;
-const imageBoxCss = {
-  position: 'relative',
-  display: 'block',
-  aspectRatio: '1 / 1',
-  borderRadius: radius.md,
-  background: color.surface,
-  overflow: 'hidden',
-} as const;
 const oneLine = { display: 'block', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } as const;
 
 const prefetchProductPage = () => void loadProductDetail();
@@ -48,7 +40,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   return (
     <article data-testid="product-card" css={[cardFrameCss, cardHoverCss]}>
       <Link to={`/products/${product.slug}`} onPointerEnter={prefetchProductPage} onFocus={prefetchProductPage} css={cardLinkCss}>
-        <span css={imageBoxCss}>
+        <span css={[pictureFrameCss, { display: 'block' }]}>
           <img
             src={cdnImageUrl(product.image, cdnBase())}
             alt={product.product_name}
@@ -56,7 +48,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             height={CARD_IMAGE_SIZE}
             loading={priority ? undefined : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
-            css={[{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }, soldOut && { opacity: 0.6 }]}
+            css={[containedPictureCss, soldOut && { opacity: 0.6 }]}
           />
         </span>
         <span css={[oneLine, { height: ROW.brand, fontSize: font.size.xs, lineHeight: font.lineHeight.normal, color: color.textMuted }]}>

@@ -6,22 +6,13 @@
 import { Link } from 'react-router-dom';
 import { cdnBase } from '@storefront/shared/runtime';
 import { cdnImageUrl, writeListingParams, type ListingParams } from '@storefront/shared';
-import { color, font, radius, Skeleton } from '@storefront/shared/ui';
-import { CARD_IMAGE_SIZE } from '../images';
+import { color, font, Skeleton } from '@storefront/shared/ui';
+import { CARD_IMAGE_SIZE, containedPictureCss, pictureFrameCss } from '../images';
 import { cardFrameCss, cardHoverCss, cardLinkCss, rowHeight } from './cardStyles';
 
 export { cardFrameCss, cardHoverCss, cardLinkCss, rowHeight } from './cardStyles';
 
-const pictureBoxCss = {
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  aspectRatio: '1 / 1',
-  borderRadius: radius.md,
-  background: color.surface,
-  overflow: 'hidden',
-} as const;
+const pictureBoxCss = [pictureFrameCss, { display: 'flex', alignItems: 'center', justifyContent: 'center' }] as const;
 
 /** Up to two initials: the first letter of the first two words ('Fruits & Vegetables' → 'FV'). */
 export function initialsOf(name: string): string {
@@ -46,7 +37,7 @@ export function CardPicture({ image, name }: CardPictureProps) {
       <span
         aria-hidden="true"
         css={[
-          pictureBoxCss,
+          ...pictureBoxCss,
           {
             background: color.primarySoft,
             color: color.primary,
@@ -62,14 +53,7 @@ export function CardPicture({ image, name }: CardPictureProps) {
   }
   return (
     <span css={pictureBoxCss}>
-      <img
-        src={cdnImageUrl(image, cdnBase())}
-        alt=""
-        width={CARD_IMAGE_SIZE}
-        height={CARD_IMAGE_SIZE}
-        loading="lazy"
-        css={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
-      />
+      <img src={cdnImageUrl(image, cdnBase())} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading="lazy" css={containedPictureCss} />
     </span>
   );
 }

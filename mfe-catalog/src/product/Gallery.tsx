@@ -5,9 +5,9 @@
 import { type SyntheticEvent, useState } from 'react';
 import { CDN_DEFAULT_IMAGE, cdnImageUrl, type Product } from '@storefront/shared';
 import { cdnBase } from '@storefront/shared/runtime';
-import { color, focusRing, layout, radius, space } from '@storefront/shared/ui';
+import { color, focusRing, layout, space } from '@storefront/shared/ui';
 import { imageFrameCss } from './ProductDetailSkeleton';
-import { DETAIL_IMAGE_SIZE, THUMBNAIL_IMAGE_SIZE } from '../images';
+import { containedPictureCss, DETAIL_IMAGE_SIZE, pictureFrameCss, THUMBNAIL_IMAGE_SIZE } from '../images';
 import { PRODUCT_TEXTS as TEXTS } from './texts';
 
 function showDefaultImage(event: SyntheticEvent<HTMLImageElement>) {
@@ -22,7 +22,7 @@ export function Gallery({ product }: { product: Product }) {
 
   return (
     <div css={{ display: 'grid', gap: space[3], justifyItems: 'center', minWidth: 0 }}>
-      <div css={[imageFrameCss, { background: color.surface, overflow: 'hidden' }]}>
+      <div css={[pictureFrameCss, imageFrameCss]}>
         <img
           src={cdnImageUrl(src, cdnBase())}
           alt={product.product_name}
@@ -30,7 +30,7 @@ export function Gallery({ product }: { product: Product }) {
           height={DETAIL_IMAGE_SIZE}
           fetchPriority="high"
           onError={showDefaultImage}
-          css={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+          css={containedPictureCss}
         />
       </div>
       {sources.length > 1 && (
@@ -42,16 +42,18 @@ export function Gallery({ product }: { product: Product }) {
                 aria-label={TEXTS.showPicture(index + 1)}
                 aria-pressed={index === shown}
                 onClick={() => setShown(index)}
-                css={{
-                  display: 'block',
-                  padding: 0,
-                  border: `${layout.focusRingWidth} solid ${index === shown ? color.primary : color.border}`,
-                  borderRadius: radius.md,
-                  background: color.surface,
-                  overflow: 'hidden',
-                  cursor: 'pointer',
-                  '&:focus-visible': focusRing,
-                }}
+                css={[
+                  pictureFrameCss,
+                  {
+                    display: 'block',
+                    width: space[16],
+                    padding: 0,
+                    border: `${layout.focusRingWidth} solid ${index === shown ? color.primary : color.border}`,
+                    boxSizing: 'content-box',
+                    cursor: 'pointer',
+                    '&:focus-visible': focusRing,
+                  },
+                ]}
               >
                 <img
                   src={cdnImageUrl(source, cdnBase())}
@@ -60,7 +62,7 @@ export function Gallery({ product }: { product: Product }) {
                   height={THUMBNAIL_IMAGE_SIZE}
                   loading="lazy"
                   onError={showDefaultImage}
-                  css={{ display: 'block', width: space[16], height: space[16], objectFit: 'contain' }}
+                  css={containedPictureCss}
                 />
               </button>
             </li>
