@@ -52,7 +52,7 @@ function monthWeeks(month: Dayjs): Array<Array<Dayjs | null>> {
 }
 
 // The kit's field look; read-only only because the calendar does the typing, so it keeps the editable background.
-const inputStyle = css(controlCss(), { cursor: 'pointer', '&:read-only:not(select)': { background: color.surfaceRaised } });
+const inputStyle = css(controlCss(), { cursor: 'pointer', '&:read-only:not(select):not(button)': { background: color.surfaceRaised } });
 
 const popupStyle = css({ padding: space[3], fontFamily: font.family, fontSize: font.size.sm });
 

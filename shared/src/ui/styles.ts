@@ -53,7 +53,8 @@ export function controlCss(size: ControlSize = 'md', invalid = false): CSSObject
     border: `${layout.borderWidth} solid ${invalid ? color.danger : color.borderStrong}`,
     borderRadius: radius.md,
     ...focusVisible,
-    '&:read-only:not(select)': { background: color.surface },
+    // Read-only text: a button or a select is :read-only to CSS as well, and keeps the editable look.
+    '&:read-only:not(select):not(button)': { background: color.surface },
     '&:disabled': { background: color.surface, color: color.textMuted, cursor: 'not-allowed' },
   };
 }
