@@ -1,14 +1,12 @@
-import { Placeholder } from '@storefront/shared/ui';
 import { type RemoteRoutesModule } from '@storefront/shared';
+import { Checkout } from './checkout/Checkout';
 import { CashfreeStart } from './payments/CashfreeStart';
 import { PaymentConfirm } from './payments/PaymentConfirm';
 import { RazorpayStart } from './payments/RazorpayStart';
 import { OrderSuccess } from './success/OrderSuccess';
 
-const COMING = 'Checkout and payments arrive with the shopping API.';
-
 export const screens: RemoteRoutesModule<'cartCheckout'>['screens'] = {
-  Checkout: () => <Placeholder title="Checkout" note={COMING} />,
+  Checkout,
   RazorpayStart,
   CashfreeStart,
   PaymentConfirm,

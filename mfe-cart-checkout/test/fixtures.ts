@@ -1,6 +1,6 @@
 /** API answers shaped like the server's, for the tests of the payment screens and the cart panel. */
 import { cartSchema, type Cart, type CartItem } from '@storefront/shared';
-import type { OrderDetail, PaymentResult, PaymentStart } from '@storefront/shared/signed-in';
+import type { Address, OrderDetail, PaymentResult, PaymentStart } from '@storefront/shared/signed-in';
 
 export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
@@ -128,3 +128,22 @@ export function cart(overrides: Partial<Cart> = {}): Cart {
 }
 
 export const emptyCart = (): Cart => cartSchema.parse({});
+
+/** A saved address: Priya's home in Bengaluru, her default unless told otherwise. */
+export function address(overrides: Partial<Address> = {}): Address {
+  return {
+    id: 7,
+    name: 'Priya Sharma',
+    phone: '9876543210',
+    line1: '12, 1st Main, Koramangala',
+    line2: '',
+    landmark: 'Near Sony World Signal',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560034',
+    type: 'home',
+    is_default: true,
+    created_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}

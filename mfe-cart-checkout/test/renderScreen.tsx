@@ -26,6 +26,8 @@ export function renderScreen(path: string, pattern: string, screen: ReactElement
 export interface FakeCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   body: unknown;
 }
 
@@ -35,7 +37,12 @@ export function fakeApi(answers: Record<string, { status?: number; body: unknown
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const answer = answers[`${method} ${url.pathname}`];
     const { status = 200, body } = typeof answer === 'function' ? answer() : (answer ?? { status: 404, body: { message: 'Not found' } });
     return {

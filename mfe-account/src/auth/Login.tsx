@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { extractErrorMessage } from '@storefront/shared';
-import { TextField, useForm } from '@storefront/shared/forms';
+import { schemaRule, TextField, useForm } from '@storefront/shared/forms';
 import { api } from '@storefront/shared/runtime';
 import { identifierField } from '@storefront/shared/signed-in';
 import { textLinkCss } from '@storefront/shared/ui';
@@ -10,7 +10,6 @@ import { isUnknownAccount } from './apiRefusals';
 import { AuthCard, AuthForm, CardFooterLink, FormAlert } from './AuthCard';
 import { REGISTER_PATH, VERIFY_PATH } from './paths';
 import { pendingIdentifier, rememberIdentifier } from './pendingIdentifier';
-import { schemaRule } from './schemaRule';
 import { LOGIN_TEXTS as TEXTS } from './texts';
 
 interface Refusal {

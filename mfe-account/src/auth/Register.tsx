@@ -2,14 +2,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { extractErrorMessage } from '@storefront/shared';
-import { TextField, useForm } from '@storefront/shared/forms';
+import { schemaRule, TextField, useForm } from '@storefront/shared/forms';
 import { api } from '@storefront/shared/runtime';
 import { emailField, nameField, phoneField, registerBodySchema } from '@storefront/shared/signed-in';
 import { refusedField } from './apiRefusals';
 import { AuthCard, AuthForm, CardFooterLink, FormAlert } from './AuthCard';
 import { LOGIN_PATH, VERIFY_PATH } from './paths';
 import { rememberIdentifier } from './pendingIdentifier';
-import { schemaRule } from './schemaRule';
 import { REGISTER_TEXTS as TEXTS } from './texts';
 
 type Values = { name: string; email: string; phone: string };

@@ -82,7 +82,7 @@ it('offers Add to Cart for a line with no quantity and shows a line’s message 
   expect(line.getByText('This item is out of stock.')).toBeVisible();
   await userEvent.click(line.getByRole('button', { name: 'Add to Cart' }));
   expect(await line.findByRole('group', { name: 'Quantity of Onion 1 kg' })).toHaveTextContent('1');
-  expect(calls).toEqual([{ method: 'POST', path: '/s/api/cart/add', body: { pack_id: 11, warehouse_id: 1 } }]);
+  expect(calls).toEqual([{ method: 'POST', path: '/s/api/cart/add', query: {}, body: { pack_id: 11, warehouse_id: 1 } }]);
 });
 
 it('plus adds one of the line’s pack and shows the server’s new cart', async () => {
@@ -94,7 +94,7 @@ it('plus adds one of the line’s pack and shows the server’s new cart', async
   await userEvent.click(within(lineNamed('Onion')).getByRole('button', { name: 'Increase quantity' }));
   expect(await screen.findByTestId('cart-amount')).toHaveTextContent('₹270');
   expect(within(lineNamed('Onion')).getByRole('group', { name: 'Quantity of Onion 1 kg' })).toHaveTextContent('3');
-  expect(calls).toEqual([{ method: 'POST', path: '/s/api/cart/add', body: { pack_id: 11, warehouse_id: 1 } }]);
+  expect(calls).toEqual([{ method: 'POST', path: '/s/api/cart/add', query: {}, body: { pack_id: 11, warehouse_id: 1 } }]);
 });
 
 it('minus removes one of the pack', async () => {
@@ -104,7 +104,7 @@ it('minus removes one of the pack', async () => {
   await userEvent.click(within(lineNamed('Onion')).getByRole('button', { name: 'Decrease quantity' }));
   expect(await screen.findByText('₹190')).toBeVisible();
   expect(within(lineNamed('Onion')).getByRole('group', { name: 'Quantity of Onion 1 kg' })).toHaveTextContent('1');
-  expect(calls).toEqual([{ method: 'POST', path: '/s/api/cart/remove', body: { pack_id: 11, remove: false } }]);
+  expect(calls).toEqual([{ method: 'POST', path: '/s/api/cart/remove', query: {}, body: { pack_id: 11, remove: false } }]);
 });
 
 it('Remove takes the whole line out; removing the last line leaves the empty cart', async () => {
@@ -114,7 +114,7 @@ it('Remove takes the whole line out; removing the last line leaves the empty car
   await userEvent.click(screen.getByRole('button', { name: 'Remove Toor Dal 1 kg' }));
   expect(await screen.findAllByTestId('cart-line')).toHaveLength(1);
   expect(screen.queryByText('Toor Dal')).not.toBeInTheDocument();
-  expect(calls).toEqual([{ method: 'POST', path: '/s/api/cart/remove', body: { pack_id: 21, remove: true } }]);
+  expect(calls).toEqual([{ method: 'POST', path: '/s/api/cart/remove', query: {}, body: { pack_id: 21, remove: true } }]);
 
   fakeApi({ 'POST /s/api/cart/remove': { body: emptyCart() } });
   await userEvent.click(screen.getByRole('button', { name: 'Remove Onion 1 kg' }));
@@ -180,8 +180,8 @@ it('applies a coupon: the discount, the code and the server’s notice show; Rem
   expect(within(panel).getByRole('status')).toHaveTextContent('Coupon removed.');
   expect(screen.queryByText('Discount (SAVE10)')).not.toBeInTheDocument();
   expect(calls).toEqual([
-    { method: 'POST', path: '/s/api/apply/coupon', body: { code: 'save10' } },
-    { method: 'GET', path: '/s/api/remove/coupon', body: undefined },
+    { method: 'POST', path: '/s/api/apply/coupon', query: {}, body: { code: 'save10' } },
+    { method: 'GET', path: '/s/api/remove/coupon', query: {}, body: undefined },
   ]);
 });
 

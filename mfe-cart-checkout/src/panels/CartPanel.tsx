@@ -1,45 +1,14 @@
-/** The global cart side panel ('Cart Summary'): lines by delivery, quantity changes, coupon, totals and the way to checkout. */
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+/** The global cart side panel ('Cart Summary'): the cart (lines by delivery, quantities, coupon, totals) and the way to checkout. */
+import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Snapshot, useSnapshot } from 'valtio';
-import {
-  CART_PANEL_WIDTH_PX,
-  cdnImageUrl,
-  extractErrorMessage,
-  formatDate,
-  formatINR,
-  formatTimeOfDay,
-  MESSAGES,
-  type Cart,
-  type CartItem,
-  type GlobalPanelModule,
-  type GlobalPanelProps,
-} from '@storefront/shared';
-import { TextField } from '@storefront/shared/forms';
+import { useSnapshot } from 'valtio';
+import { CART_PANEL_WIDTH_PX, MESSAGES, type GlobalPanelModule, type GlobalPanelProps } from '@storefront/shared';
 import { SidePanel } from '@storefront/shared/overlays';
-import {
-  addToCart,
-  applyCoupon,
-  cartStore,
-  cdnBase,
-  eventBus,
-  removeCoupon,
-  removeFromCart,
-  showErrorToast,
-  siteStore,
-} from '@storefront/shared/runtime';
-import { CART_MESSAGES, MAX_QUANTITY_PER_LINE } from '@storefront/shared/shopping';
-import { Button, CartQuantityControl, color, font, layout, Price, radius, space } from '@storefront/shared/ui';
+import { cartStore, eventBus, siteStore } from '@storefront/shared/runtime';
+import { Button, color, font, space } from '@storefront/shared/ui';
+import { CartDetails } from '../cart/CartDetails';
+import { boxCss } from '../cart/styles';
 import { CART_PANEL_TEXTS as TEXTS } from './texts';
-import { grandTotalRowCss, totalsListCss } from '../totalsStyles';
-
-type CartView = Snapshot<Cart>;
-type CartLineView = Snapshot<CartItem>;
-type DeliveryInfoView = CartView['deliveryInfo'][number];
-type LineChange = (packId: number, call: () => Promise<unknown>) => void;
-
-/** The intrinsic size asked of the CDN picture, so its box is reserved before it arrives. */
-const LINE_IMAGE_PX = 64;
 
 export function CartPanel({ open, onClose }: GlobalPanelProps<'ui:open-cart'>) {
   const { cart } = useSnapshot(cartStore);
@@ -60,7 +29,7 @@ export function CartPanel({ open, onClose }: GlobalPanelProps<'ui:open-cart'>) {
       width={CART_PANEL_WIDTH_PX}
       footer={hasLines ? <CheckoutFooter pincodeChosen={Boolean(pincode)} onContinue={continueToCheckout} /> : undefined}
     >
-      {cart && hasLines ? <CartContents cart={cart} /> : <EmptyCart />}
+      {cart && hasLines ? <CartDetails cart={cart} /> : <EmptyCart />}
     </SidePanel>
   );
 }
@@ -73,232 +42,6 @@ function EmptyCart() {
       <h3 css={{ margin: `0 0 ${space[2]}`, fontSize: font.size.lg }}>{MESSAGES.emptyCartTitle}</h3>
       <p css={{ margin: 0, color: color.textMuted }}>{MESSAGES.emptyCartText}</p>
     </div>
-  );
-}
-
-function CartContents({ cart }: { cart: CartView }) {
-  const [savingPacks, setSavingPacks] = useState<ReadonlySet<number>>(() => new Set());
-
-  const changeLine: LineChange = async (packId, call) => {
-    setSavingPacks((saving) => new Set(saving).add(packId));
-    try {
-      await call();
-    } catch (error) {
-      // The store still holds the server's last cart, so the panel already shows it.
-      showErrorToast(error);
-    } finally {
-      setSavingPacks((saving) => {
-        const next = new Set(saving);
-        next.delete(packId);
-        return next;
-      });
-    }
-  };
-
-  const renderLine = (line: CartLineView) => (
-    <CartLine key={`${line.pack_id}-${line.warehouse_id}`} line={line} saving={savingPacks.has(line.pack_id)} onChange={changeLine} />
-  );
-  // The footer already says so when no pincode is chosen; the server repeats it in the cart's message.
-  const notice = cart.message?.replace(MESSAGES.pincodeRequired, '').trim();
-  const grouped = cart.grouped_items.length > 0;
-
-  return (
-    <div css={{ display: 'grid', gap: space[5] }}>
-      {notice && (
-        <p role="status" css={[boxCss, { background: color.primarySoft }]}>
-          {notice}
-        </p>
-      )}
-      {grouped ? (
-        cart.grouped_items.map((group, index) => (
-          <DeliveryGroup
-            key={group.delivery_charge_id ?? 'none'}
-            title={TEXTS.deliveryGroup(index + 1, cart.grouped_items.length)}
-            lines={group.items}
-            info={cart.deliveryInfo.find((info) => info.delivery_charge_id === group.delivery_charge_id)}
-            renderLine={renderLine}
-          />
-        ))
-      ) : (
-        <ul css={listCss}>{cart.items.map(renderLine)}</ul>
-      )}
-      <CouponField appliedCode={cart.offercode} />
-      <Totals cart={cart} deliveryHints={grouped ? [] : freeDeliveryHints(cart.deliveryInfo)} />
-    </div>
-  );
-}
-
-function DeliveryGroup({
-  title,
-  lines,
-  info,
-  renderLine,
-}: {
-  title: string;
-  lines: readonly CartLineView[];
-  info: DeliveryInfoView | undefined;
-  renderLine: (line: CartLineView) => ReactNode;
-}) {
-  const headingId = useId();
-  const slot = slotText(lines.find((line) => line.del_date));
-  const hint = info && freeDeliveryHint(info);
-  return (
-    <section aria-labelledby={headingId} data-testid="delivery-group">
-      <h3 id={headingId} css={{ margin: 0, fontSize: font.size.md }}>
-        {title}
-      </h3>
-      <div css={{ fontSize: font.size.sm, color: color.textMuted, margin: `${space[1]} 0 ${space[2]}` }}>
-        {slot && (
-          <p css={{ margin: 0 }}>
-            {TEXTS.deliverySlot}: {slot}
-          </p>
-        )}
-        {info && (
-          <p css={{ margin: 0 }}>
-            {info.delivery_charge > 0 ? `${TEXTS.delivery}: ${formatINR(info.delivery_charge)}` : CART_MESSAGES.freeDelivery}
-            {hint && ` · ${hint}`}
-          </p>
-        )}
-      </div>
-      <ul css={listCss}>{lines.map(renderLine)}</ul>
-    </section>
-  );
-}
-
-function CartLine({ line, saving, onChange }: { line: CartLineView; saving: boolean; onChange: LineChange }) {
-  const change = (call: () => Promise<unknown>) => onChange(line.pack_id, call);
-  const addOne = () => change(() => addToCart({ pack_id: line.pack_id, warehouse_id: line.warehouse_id }));
-  return (
-    <li data-testid="cart-line" css={lineCss}>
-      <img
-        src={cdnImageUrl(line.image, cdnBase())}
-        alt={line.name}
-        width={LINE_IMAGE_PX}
-        height={LINE_IMAGE_PX}
-        loading="lazy"
-        css={{ flex: 'none', width: space[16], height: space[16], objectFit: 'contain', borderRadius: radius.md, background: color.surface }}
-      />
-      <div css={{ flex: 1, minWidth: 0, display: 'grid', gap: space[1] }}>
-        <span css={{ fontWeight: font.weight.semibold, overflowWrap: 'anywhere' }}>{line.name}</span>
-        <span css={{ fontSize: font.size.sm, color: color.textMuted }}>{line.pack}</span>
-        <Price price={line.price} actPrice={line.act_price} size="sm" />
-        <div css={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: space[3], marginTop: space[1] }}>
-          <CartQuantityControl
-            quantity={line.quantity}
-            max={MAX_QUANTITY_PER_LINE}
-            busy={saving}
-            label={TEXTS.lineQuantity(line.name, line.pack)}
-            onIncrement={addOne}
-            onDecrement={() => change(() => removeFromCart(line.pack_id))}
-          />
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={saving}
-            aria-label={TEXTS.removeLine(line.name, line.pack)}
-            onClick={() => change(() => removeFromCart(line.pack_id, { remove: true }))}
-          >
-            {TEXTS.remove}
-          </Button>
-        </div>
-        {line.message && <p css={[boxCss, { background: color.warningSoft, color: color.warning }]}>{line.message}</p>}
-      </div>
-    </li>
-  );
-}
-
-function CouponField({ appliedCode }: { appliedCode: string | null }) {
-  const [code, setCode] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function save(call: () => Promise<unknown>): Promise<boolean> {
-    setSaving(true);
-    setRefusal(null);
-    try {
-      await call();
-      return true;
-    } catch (error) {
-      setRefusal(extractErrorMessage(error));
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function apply(event: FormEvent) {
-    event.preventDefault();
-    if (await save(() => applyCoupon(code.trim()))) setCode('');
-  }
-
-  if (appliedCode)
-    return (
-      <div css={{ display: 'grid', gap: space[2] }}>
-        <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space[3] }}>
-          <span css={{ fontWeight: font.weight.semibold, color: color.success }}>{TEXTS.couponApplied(appliedCode)}</span>
-          <Button variant="ghost" size="sm" loading={saving} onClick={() => save(removeCoupon)}>
-            {TEXTS.removeCoupon}
-          </Button>
-        </div>
-        {refusal && (
-          <p role="alert" css={{ margin: 0, color: color.danger, fontSize: font.size.sm }}>
-            {refusal}
-          </p>
-        )}
-      </div>
-    );
-
-  return (
-    <form noValidate onSubmit={apply} css={{ display: 'flex', alignItems: 'flex-start', gap: space[2] }}>
-      <TextField
-        label={TEXTS.couponLabel}
-        hideLabel
-        placeholder={TEXTS.couponLabel}
-        value={code}
-        onChange={(value) => setCode(value)}
-        error={refusal}
-        autoComplete="off"
-        css={{ flex: 1 }}
-      />
-      <Button type="submit" variant="secondary" loading={saving} disabled={!code.trim()}>
-        {TEXTS.applyCoupon}
-      </Button>
-    </form>
-  );
-}
-
-function Totals({ cart, deliveryHints }: { cart: CartView; deliveryHints: string[] }) {
-  return (
-    <dl data-testid="cart-totals" css={totalsCss}>
-      <div>
-        <dt>{TEXTS.subtotal}</dt>
-        <dd>{formatINR(cart.total)}</dd>
-      </div>
-      {cart.discount > 0 && (
-        <div>
-          <dt>
-            {TEXTS.discount}
-            {cart.offercode && ` (${cart.offercode})`}
-          </dt>
-          <dd>−{formatINR(cart.discount)}</dd>
-        </div>
-      )}
-      <div>
-        <dt>{TEXTS.delivery}</dt>
-        <dd>
-          {cart.finalDelivery > 0 ? formatINR(cart.finalDelivery) : TEXTS.free}
-          {deliveryHints.map((hint) => (
-            <span key={hint} css={{ display: 'block', fontSize: font.size.xs, color: color.warning }}>
-              {hint}
-            </span>
-          ))}
-        </dd>
-      </div>
-      <div css={grandTotalRowCss}>
-        <dt>{TEXTS.total}</dt>
-        <dd data-testid="cart-amount">{formatINR(cart.amount)}</dd>
-      </div>
-    </dl>
   );
 }
 
@@ -322,40 +65,3 @@ function CheckoutFooter({ pincodeChosen, onContinue }: { pincodeChosen: boolean;
     </div>
   );
 }
-
-/** 'Add ₹N more for free delivery' for a delivery that is charged but has a free-delivery threshold. */
-function freeDeliveryHint(info: DeliveryInfoView): string | null {
-  if (info.delivery_charge <= 0 || info.free_above === null || info.free_above <= info.amount) return null;
-  return CART_MESSAGES.addForFreeDelivery(formatINR(info.free_above - info.amount));
-}
-
-function freeDeliveryHints(infos: readonly DeliveryInfoView[]): string[] {
-  return infos.map(freeDeliveryHint).filter((hint): hint is string => hint !== null);
-}
-
-/** 'Nov 23, 2026, 7:00 AM – 10:00 AM' */
-function slotText(line: CartLineView | undefined): string | null {
-  if (!line?.del_date) return null;
-  const times = line.del_start_time && line.del_end_time ? `, ${formatTimeOfDay(line.del_start_time)} – ${formatTimeOfDay(line.del_end_time)}` : '';
-  return `${formatDate(line.del_date)}${times}`;
-}
-
-const listCss = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[4] } as const;
-
-const lineCss = {
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: space[3],
-  paddingBottom: space[4],
-  borderBottom: `${layout.borderWidth} solid ${color.border}`,
-} as const;
-
-const boxCss = {
-  margin: 0,
-  padding: `${space[2]} ${space[3]}`,
-  borderRadius: radius.md,
-  fontSize: font.size.sm,
-  lineHeight: font.lineHeight.normal,
-} as const;
-
-const totalsCss = { ...totalsListCss, '& dd': { margin: 0, textAlign: 'right' } } as const;

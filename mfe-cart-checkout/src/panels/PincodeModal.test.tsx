@@ -57,7 +57,7 @@ it('checks a pincode with the server and reloads the page when the shop delivers
   const { input } = renderModal();
   await userEvent.type(input, '560034{Enter}');
   await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
-  expect(calls).toEqual([{ method: 'GET', path: '/s/api/check/pincode/560034', body: undefined }]);
+  expect(calls).toEqual([{ method: 'GET', path: '/s/api/check/pincode/560034', query: {}, body: undefined }]);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 

@@ -5,7 +5,7 @@ export const CART_PANEL_TEXTS = {
   choosePincode: 'Select Pincode',
   lineQuantity: (name: string, pack: string) => `Quantity of ${name} ${pack}`,
   removeLine: (name: string, pack: string) => `Remove ${name} ${pack}`,
-  deliveryGroup: (position: number, count: number) => `Delivery ${position} of ${count}`,
+  deliveryGroup: (position: number, count: number) => (count > 1 ? `Delivery ${position} of ${count}` : 'Delivery'),
   deliverySlot: 'Delivery slot',
   couponLabel: 'Coupon code',
   applyCoupon: 'Apply',

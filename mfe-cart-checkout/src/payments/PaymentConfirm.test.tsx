@@ -12,7 +12,7 @@ it('confirms with the server and goes to the success page when paid', async () =
   const calls = fakeApi({ 'POST /s/api/payments/cashfree/confirm/42': { body: paymentResult({ order: cashfreeOrder }) } });
   renderScreen(path, '/checkout/confirm/:id', <PaymentConfirm />);
   expect(await screen.findByTestId('location')).toHaveTextContent('/order/success/GR-000042');
-  expect(calls).toEqual([{ method: 'POST', path: '/s/api/payments/cashfree/confirm/42', body: {} }]);
+  expect(calls).toEqual([{ method: 'POST', path: '/s/api/payments/cashfree/confirm/42', query: {}, body: {} }]);
 });
 
 it('when not paid shows the server’s message and "Try again" goes back to the Cashfree start screen', async () => {

@@ -87,6 +87,7 @@ it('verifies the success payload on the server and goes to the success page when
   expect(calls.find((call) => call.method === 'POST')).toEqual({
     method: 'POST',
     path: '/s/api/payments/razorpay/verify',
+    query: {},
     body: { order_id: 42, ...payload },
   });
 });

@@ -22,7 +22,7 @@ it('shows the order number, items, totals in ₹ and the delivery slot', async (
   expect(screen.getByTestId('order-amount')).toHaveTextContent('₹255');
   expect(screen.getByTestId('delivery-slot')).toHaveTextContent('Nov 23, 2026, 7:00 AM – 10:00 AM');
   expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/account/orders/42');
-  expect(calls).toEqual([{ method: 'GET', path: '/s/api/orders/GR-000042', body: undefined }]);
+  expect(calls).toEqual([{ method: 'GET', path: '/s/api/orders/GR-000042', query: {}, body: undefined }]);
 });
 
 it('says when a paid-online order still awaits its payment, and free delivery as Free', async () => {

@@ -2,9 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '@storefront/shared/runtime';
-import { extractErrorMessage, formatDate, formatINR, formatTimeOfDay } from '@storefront/shared';
+import { extractErrorMessage, formatINR } from '@storefront/shared';
 import { ORDER_STATUS_LABELS, PAYMENT_PROVIDER_NAMES, type OrderDetail } from '@storefront/shared/signed-in';
 import { breakpoints, color, focusRing, font, layout, Price, radius, space, Spinner } from '@storefront/shared/ui';
+import { slotText } from '../cart/delivery';
 import { grandTotalRowCss } from '../totalsStyles';
 
 export const ORDER_SUCCESS_TEXTS = {
@@ -142,13 +143,6 @@ function OrderPlaced({ order }: { order: OrderDetail }) {
 }
 
 /** 'Nov 23, 2026, 7:00 AM – 10:00 AM' */
-function slotText(order: OrderDetail): string | null {
-  if (!order.del_date) return null;
-  const times =
-    order.del_start_time && order.del_end_time ? `, ${formatTimeOfDay(order.del_start_time)} – ${formatTimeOfDay(order.del_end_time)}` : '';
-  return `${formatDate(order.del_date)}${times}`;
-}
-
 const tick = {
   display: 'inline-flex',
   alignItems: 'center',

@@ -24,3 +24,4 @@ export {
   type FormValues,
 } from './validation';
 export { useForm, type UseFormOptions, type UseFormResult } from './useForm';
+export { schemaRule } from './schemaRule';

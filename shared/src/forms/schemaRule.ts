@@ -1,4 +1,4 @@
-import type { FieldRule } from '@storefront/shared/forms';
+import type { FieldRule } from './validation';
 
 interface FieldSchema {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly { message: string }[] } };

@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { replaceCart, setUser, siteStore } from '@storefront/shared/runtime';
+import type { Cart } from '@storefront/shared';
+import { address, cart, emptyCart, orderDetail } from '../../test/fixtures';
+import { fakeApi, renderScreen } from '../../test/renderScreen';
+import { Checkout } from './Checkout';
+
+const HINT = 'Choose a delivery address and a payment method to place your order.';
+
+/** The API as the checkout meets it: Priya's addresses, and the cart priced for whatever is asked. */
+/** The cart as the server prices it for an address: its lines grouped by delivery. */
+const checkoutCart = (overrides: Partial<Cart> = {}) => cart({ grouped_items: [{ delivery_charge_id: 1, items: cart().items }], ...overrides });
+
+function api({
+  addresses = [address()],
+  priced = checkoutCart(),
+  extra = {},
+}: { addresses?: unknown[]; priced?: Cart | (() => Cart); extra?: Parameters<typeof fakeApi>[0] } = {}) {
+  return fakeApi({
+    'GET /s/api/addresses': { body: { data: addresses } },
+    'GET /s/api/cart': () => ({ body: typeof priced === 'function' ? priced() : priced }),
+    ...extra,
+  });
+}
+
+const placeOrder = () => screen.getByRole('button', { name: 'Place Order' });
+const pricedCalls = (calls: ReturnType<typeof fakeApi>) => calls.filter((call) => call.path === '/s/api/cart').map((call) => call.query);
+
+beforeEach(() => {
+  replaceCart(cart());
+  setUser({
+    name: 'Priya Sharma',
+    email: 'priya@example.com',
+    phone: '9876543210',
+    superadmin: false,
+    hasAdminAccess: false,
+    isSalesAgent: false,
+    permissions: [],
+  });
+  siteStore.data = null;
+});
+
+it('prices the cart for the default address, with its delivery slot and totals, and says what is missing to order', async () => {
+  const calls = api({ addresses: [address({ id: 3, is_default: false, name: 'Office' }), address()] });
+  renderScreen('/checkout', '/checkout', <Checkout />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  const addresses = await screen.findByRole('radiogroup', { name: 'Deliver to' });
+  expect(within(addresses).getByRole('radio', { name: /Priya Sharma/ })).toBeChecked();
+  expect(within(addresses).getByText('Default')).toBeVisible();
+  await waitFor(() => expect(pricedCalls(calls)).toEqual([{ address_id: '7', groupby_delivery: 'true' }]));
+  expect(screen.getByText(/Delivery slot: Nov 23, 2026, 7:00 AM – 10:00 AM/)).toBeVisible();
+  expect(screen.getByTestId('cart-amount')).toHaveTextContent('₹230');
+  expect(screen.getByText(HINT)).toBeVisible();
+  expect(placeOrder()).toBeDisabled();
+});
+
+it('offers the methods the cart allows; choosing one prices the cart for it and enables Place Order', async () => {
+  const calls = api();
+  renderScreen('/checkout', '/checkout', <Checkout />);
+  const methods = await screen.findByRole('radiogroup', { name: 'Pay with' });
+  expect(
+    within(methods)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent),
+  ).toEqual(['Razorpay: cards, UPI, net banking', 'Cashfree: cards, UPI, net banking', 'Cash on Delivery']);
+  await userEvent.click(within(methods).getByRole('radio', { name: 'Cash on Delivery' }));
+  await waitFor(() => expect(pricedCalls(calls).at(-1)).toEqual({ address_id: '7', payment_method: 'cod', groupby_delivery: 'true' }));
+  await waitFor(() => expect(placeOrder()).toBeEnabled());
+  expect(screen.queryByText(HINT)).not.toBeInTheDocument();
+});
+
+it('leaves COD out where the address refuses it, and says why', async () => {
+  api({ priced: checkoutCart({ paymentMethods: ['razorpay', 'cashfree'] }) });
+  renderScreen('/checkout', '/checkout', <Checkout />);
+  const methods = await screen.findByRole('radiogroup', { name: 'Pay with' });
+  await waitFor(() => expect(within(methods).queryByRole('radio', { name: 'Cash on Delivery' })).not.toBeInTheDocument());
+  expect(within(methods).getAllByRole('radio')).toHaveLength(2);
+  expect(screen.getByText('Cash on delivery is not available for 560034. Please choose another payment method.')).toBeVisible();
+});
+
+it('places a COD order once, however often it is pressed, with the note and coupon, and shows its success page', async () => {
+  const calls = api({
+    priced: checkoutCart({ offercode: 'SAVE10', discount: 20 }),
+    extra: { 'POST /s/api/order/create': { body: { order: orderDetail({ payment_method: 'cod' }) } } },
+  });
+  renderScreen('/checkout', '/checkout', <Checkout />);
+  await userEvent.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
+  await userEvent.type(screen.getByLabelText('Note for delivery (optional)'), ' Ring the bell ');
+  await waitFor(() => expect(placeOrder()).toBeEnabled());
+  await userEvent.dblClick(placeOrder());
+  expect(await screen.findByTestId('location')).toHaveTextContent('/order/success/GR-000042');
+  const orders = calls.filter((call) => call.path === '/s/api/order/create');
+  expect(orders).toHaveLength(1);
+  expect(orders[0].body).toEqual({ address_id: 7, payment: 'cod', offercode: 'SAVE10', note: 'Ring the bell' });
+});
+
+it('continues an online payment on the provider’s start screen', async () => {
+  api({
+    extra: {
+      'POST /s/api/order/create': { body: { order: orderDetail({ status: 'pending_payment' }), payOptions: { provider: 'razorpay', id: '42' } } },
+    },
+  });
+  renderScreen('/checkout', '/checkout', <Checkout />);
+  await userEvent.click(await screen.findByRole('radio', { name: /^Razorpay/ }));
+  await waitFor(() => expect(placeOrder()).toBeEnabled());
+  await userEvent.click(placeOrder());
+  expect(await screen.findByTestId('location')).toHaveTextContent('/checkout/razorpay/42');
+});
+
+it('shows a refusal at placement with the cart priced again, so the line says what changed; nothing typed is lost', async () => {
+  let soldOut = false;
+  const soldOutLine = { message: 'Only 1 left in stock', valid: false };
+  const calls = api({
+    priced: () => {
+      const items = soldOut ? [{ ...cart().items[0], ...soldOutLine }, cart().items[1]] : cart().items;
+      return checkoutCart({ items, grouped_items: [{ delivery_charge_id: 1, items }] });
+    },
+    extra: {
+      'POST /s/api/order/create': () => {
+        soldOut = true;
+        return { status: 409, body: { message: 'Sorry, Onion just sold out in the quantity you chose. Please review your cart.' } };
+      },
+    },
+  });
+  renderScreen('/checkout', '/checkout', <Checkout />);
+  await userEvent.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
+  await userEvent.type(screen.getByLabelText('Note for delivery (optional)'), 'Leave at the door');
+  await waitFor(() => expect(placeOrder()).toBeEnabled());
+  const pricedBefore = pricedCalls(calls).length;
+  await userEvent.click(placeOrder());
+  expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, Onion just sold out in the quantity you chose. Please review your cart.');
+  expect(await screen.findByText('Only 1 left in stock')).toBeVisible();
+  expect(pricedCalls(calls).length).toBeGreaterThan(pricedBefore);
+  expect(screen.getByLabelText('Note for delivery (optional)')).toHaveValue('Leave at the door');
+  expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+  expect(placeOrder()).toBeEnabled();
+});
+
+it('with no saved address, asks for one in place, refusing bad fields with the contract’s words, then delivers there', async () => {
+  const saved = address({ id: 12, line1: '5 Park Street', city: 'Kolkata', state: 'West Bengal', pincode: '700016' });
+  const calls = api({ addresses: [], extra: { 'POST /s/api/addresses': { body: { message: 'Address added.', data: saved } } } });
+  renderScreen('/checkout', '/checkout', <Checkout />);
+  expect(await screen.findByText('You have no saved address yet. Add one to deliver to.')).toBeVisible();
+  expect(screen.getByText('Choose a delivery address to see how you can pay.')).toBeVisible();
+  const form = screen.getByRole('form', { name: 'Add a new address' });
+  // Name and phone start from the account.
+  expect(within(form).getByLabelText(/^Name/)).toHaveValue('Priya Sharma');
+  await userEvent.clear(within(form).getByLabelText(/^Phone/));
+  await userEvent.type(within(form).getByLabelText(/^Phone/), '12345');
+  await userEvent.type(within(form).getByLabelText(/^Pincode/), '056003');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+  expect(within(form).getByText('Phone must be a 10-digit mobile number starting with 6, 7, 8 or 9')).toBeVisible();
+  expect(within(form).getByText('Address line 1 is required')).toBeVisible();
+  expect(within(form).getByText('City is required')).toBeVisible();
+  expect(within(form).getByText('State is required')).toBeVisible();
+  expect(within(form).getByText('Pincode must be 6 digits and cannot start with 0')).toBeVisible();
+  expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+  await userEvent.clear(within(form).getByLabelText(/^Phone/));
+  await userEvent.type(within(form).getByLabelText(/^Phone/), '9876543210');
+  await userEvent.type(within(form).getByLabelText(/^Address line 1/), '5 Park Street');
+  await userEvent.type(within(form).getByLabelText(/^City/), 'Kolkata');
+  await userEvent.type(within(form).getByLabelText(/^State/), 'West Bengal');
+  await userEvent.clear(within(form).getByLabelText(/^Pincode/));
+  await userEvent.type(within(form).getByLabelText(/^Pincode/), '700016');
+  await userEvent.click(within(form).getByRole('radio', { name: 'Work' }));
+  await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+
+  const addresses = await screen.findByRole('radiogroup', { name: 'Deliver to' });
+  expect(within(addresses).getByRole('radio', { name: /5 Park Street/ })).toBeChecked();
+  expect(calls.find((call) => call.path === '/s/api/addresses' && call.method === 'POST')?.body).toEqual({
+    name: 'Priya Sharma',
+    phone: '9876543210',
+    line1: '5 Park Street',
+    line2: '',
+    landmark: '',
+    city: 'Kolkata',
+    state: 'West Bengal',
+    pincode: '700016',
+    type: 'work',
+    is_default: false,
+  });
+  await waitFor(() => expect(pricedCalls(calls)).toContainEqual({ address_id: '12', groupby_delivery: 'true' }));
+});
+
+it('shows the server’s refusal of a new address and keeps what was typed', async () => {
+  api({
+    addresses: [],
+    extra: { 'POST /s/api/addresses': { status: 409, body: { message: 'You can keep at most 20 addresses. Please delete one first.' } } },
+  });
+  renderScreen('/checkout', '/checkout', <Checkout />);
+  const form = await screen.findByRole('form', { name: 'Add a new address' });
+  for (const [label, value] of [
+    [/^Address line 1/, '5 Park Street'],
+    [/^City/, 'Kolkata'],
+    [/^State/, 'West Bengal'],
+    [/^Pincode/, '700016'],
+  ] as const) {
+    await userEvent.type(within(form).getByLabelText(label), value);
+  }
+  await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent('You can keep at most 20 addresses. Please delete one first.');
+  expect(within(form).getByLabelText(/^City/)).toHaveValue('Kolkata');
+});
+
+it('with an empty cart, says so and offers the way back to the shop', async () => {
+  api({ priced: emptyCart() });
+  replaceCart(emptyCart());
+  renderScreen('/checkout', '/checkout', <Checkout />);
+  expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
+});

@@ -1,0 +1,217 @@
+/**
+ * /checkout (signed-in, full width): the delivery address (a saved one or a new one), the payment methods the cart
+ * offers for that address (COD is missing where it is refused, and the reason is given), a note, and the cart priced
+ * for the address and method, with its delivery slot and coupon. 'Place Order' needs an address and a method and
+ * places once however often it is pressed. An online payment continues on /checkout/{provider}/{id}; COD goes to
+ * the order's success page. A refusal (a line sold out, a price changed) is shown with the cart priced again, so
+ * each line says what changed; nothing typed or chosen is lost.
+ */
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { extractErrorMessage } from '@storefront/shared';
+import { Radio, RadioGroup, TextField } from '@storefront/shared/forms';
+import { api, cartStore, reloadCart, replaceCart, siteStore } from '@storefront/shared/runtime';
+import { PAYMENT_METHODS, type PaymentMethod } from '@storefront/shared/shopping';
+import { ORDER_MESSAGES, type Address } from '@storefront/shared/signed-in';
+import { Button, color, font, layout, mq, pageTitle, radius, ScreenMessage, space, Spinner, textLinkCss, usePageHead } from '@storefront/shared/ui';
+import { CartDetails } from '../cart/CartDetails';
+import { AddressBook } from './AddressBook';
+import { ADDRESSES_QUERY, fetchAddresses, placeOrder } from './checkoutApi';
+import { CHECKOUT_TEXTS as TEXTS, PAYMENT_LABELS } from './texts';
+
+/** The cart priced for an address and a payment method, again whenever either changes or the cart does. */
+function usePricedCart(addressId: number | null, payment: PaymentMethod | null) {
+  const [pricing, setPricing] = useState(false);
+  // Only the newest answer is kept: an older one arriving later must not replace it.
+  const latest = useRef(0);
+  const reprice = useCallback(async () => {
+    if (addressId === null) return;
+    const request = ++latest.current;
+    setPricing(true);
+    try {
+      const cart = await api.cart({ address_id: addressId, payment_method: payment ?? undefined, groupby_delivery: true });
+      if (request === latest.current) replaceCart(cart);
+    } finally {
+      if (request === latest.current) setPricing(false);
+    }
+  }, [addressId, payment]);
+  return { pricing, reprice };
+}
+
+export function Checkout() {
+  const site = useSnapshot(siteStore).data;
+  usePageHead({ title: pageTitle(TEXTS.title, site?.web.name) });
+  const { cart } = useSnapshot(cartStore);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const addresses = useQuery({ queryKey: ADDRESSES_QUERY, queryFn: ({ signal }) => fetchAddresses(signal) });
+
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [payment, setPayment] = useState<PaymentMethod | null>(null);
+  const [note, setNote] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const placingNow = useRef(false);
+
+  const saved = addresses.data ?? [];
+  const address = saved.find((candidate) => candidate.id === chosenId) ?? saved.find((candidate) => candidate.is_default) ?? saved[0];
+  const addressId = address?.id ?? null;
+  const { pricing, reprice } = usePricedCart(addressId, payment);
+  useEffect(() => {
+    reprice().catch((error: unknown) => setRefusal(extractErrorMessage(error)));
+  }, [reprice]);
+
+  // What the cart offers for this address; a method it stops offering (COD) is no longer chosen.
+  const offered = PAYMENT_METHODS.filter((method) => cart?.paymentMethods.includes(method));
+  const chosenPayment = payment && offered.includes(payment) ? payment : null;
+  const codRefused = Boolean(address && cart && !cart.paymentMethods.includes('cod'));
+  const ready = addressId !== null && chosenPayment !== null && !pricing;
+
+  function addressAdded(added: Address) {
+    queryClient.setQueryData<Address[]>(ADDRESSES_QUERY, (current = []) => [...current, added]);
+    setChosenId(added.id);
+  }
+
+  async function place() {
+    if (addressId === null || chosenPayment === null || placingNow.current) return;
+    placingNow.current = true;
+    setPlacing(true);
+    setRefusal(null);
+    try {
+      const placed = await placeOrder({
+        address_id: addressId,
+        payment: chosenPayment,
+        offercode: cart?.offercode ?? null,
+        note: note.trim() || null,
+      });
+      // The server emptied the cart: the badge and panel follow.
+      reloadCart().catch(() => undefined);
+      navigate(placed.payOptions ? `/checkout/${placed.payOptions.provider}/${placed.payOptions.id}` : `/order/success/${placed.order.order_number}`);
+    } catch (error) {
+      setRefusal(extractErrorMessage(error));
+      placingNow.current = false;
+      setPlacing(false);
+      // Each line says what changed (sold out, a new price).
+      reprice().catch(() => undefined);
+    }
+  }
+
+  if (cart && cart.items.length === 0 && !placing) {
+    return (
+      <ScreenMessage
+        title={TEXTS.emptyTitle}
+        message={TEXTS.emptyText}
+        actions={
+          <Link to="/products" css={textLinkCss}>
+            {TEXTS.browseAll}
+          </Link>
+        }
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby="checkout-title" css={pageCss}>
+      <h1 id="checkout-title" css={{ margin: 0, fontSize: font.size['2xl'], lineHeight: font.lineHeight.tight }}>
+        {TEXTS.title}
+      </h1>
+      <div css={columnsCss}>
+        <div css={{ display: 'grid', gap: space[4], alignContent: 'start', minWidth: 0 }}>
+          <Panel title={TEXTS.addressHeading}>
+            {addresses.isPending && <Spinner />}
+            {addresses.isError && (
+              <div role="alert" css={{ display: 'grid', gap: space[2], justifyItems: 'start', color: color.danger }}>
+                <p css={{ margin: 0 }}>
+                  {TEXTS.loadFailed}: {extractErrorMessage(addresses.error)}
+                </p>
+                <Button variant="secondary" size="sm" onClick={() => void addresses.refetch()}>
+                  {TEXTS.tryAgain}
+                </Button>
+              </div>
+            )}
+            {addresses.isSuccess && <AddressBook addresses={saved} chosenId={addressId} onChoose={setChosenId} onAdded={addressAdded} />}
+          </Panel>
+          <Panel title={TEXTS.paymentHeading}>
+            {address ? (
+              <div css={{ display: 'grid', gap: space[2] }}>
+                <RadioGroup
+                  legend={TEXTS.choosePayment}
+                  name="payment"
+                  value={chosenPayment}
+                  onChange={(method) => setPayment(method as PaymentMethod)}
+                >
+                  {offered.map((method) => (
+                    <Radio key={method} value={method} label={PAYMENT_LABELS[method]} />
+                  ))}
+                </RadioGroup>
+                {codRefused && (
+                  <p css={{ margin: 0, fontSize: font.size.sm, color: color.textMuted }}>{ORDER_MESSAGES.codUnavailable(address.pincode)}</p>
+                )}
+              </div>
+            ) : (
+              <p css={{ margin: 0, color: color.textMuted }}>{TEXTS.paymentNeedsAddress}</p>
+            )}
+          </Panel>
+          <TextField label={TEXTS.noteLabel} value={note} onChange={setNote} maxLength={500} autoComplete="off" />
+        </div>
+        <aside aria-labelledby="summary-title" aria-busy={pricing} css={[panelCss, { [mq.lgUp]: { position: 'sticky', top: space[4] } }]}>
+          <h2 id="summary-title" css={headingCss}>
+            {TEXTS.summaryHeading}
+          </h2>
+          {cart ? <CartDetails cart={cart} onCartChanged={reprice} /> : <Spinner />}
+          {refusal && (
+            <p
+              role="alert"
+              css={{ margin: 0, padding: `${space[2]} ${space[3]}`, borderRadius: radius.md, background: color.dangerSoft, color: color.danger }}
+            >
+              {refusal}
+            </p>
+          )}
+          {!chosenPayment && <p css={{ margin: 0, fontSize: font.size.sm, color: color.textMuted }}>{TEXTS.needsAddressAndPayment}</p>}
+          <Button fullWidth disabled={!ready} loading={placing} onClick={() => void place()}>
+            {TEXTS.placeOrder}
+          </Button>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} css={panelCss}>
+      <h2 css={headingCss}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const pageCss = {
+  display: 'grid',
+  gap: space[4],
+  maxWidth: layout.contentMaxWidth,
+  margin: '0 auto',
+  padding: `${space[4]} ${space[4]} ${space[12]}`,
+  boxSizing: 'border-box',
+} as const;
+
+const columnsCss = {
+  display: 'grid',
+  gap: space[4],
+  alignItems: 'start',
+  [mq.lgUp]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: space[6] },
+} as const;
+
+const panelCss = {
+  display: 'grid',
+  gap: space[4],
+  padding: space[4],
+  border: `${layout.borderWidth} solid ${color.border}`,
+  borderRadius: radius.lg,
+  background: color.surfaceRaised,
+  minWidth: 0,
+} as const;
+
+const headingCss = { margin: 0, fontSize: font.size.lg, lineHeight: font.lineHeight.tight } as const;
