@@ -79,7 +79,7 @@ async function expectSuccessPage(page: Page, order: PlacedOrder) {
   await expect(page).toHaveURL(`/order/success/${order.order_number}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your order is placed.' })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(order.order_number);
-  await expect(page.getByTestId('order-status')).toHaveText('confirmed');
+  await expect(page.getByTestId('order-status')).toHaveText('Confirmed');
   await expect(page.getByTestId('order-item')).toHaveCount(order.items.length);
   await expect(page.getByTestId('order-item').first()).toContainText(order.items[0].name);
   await expect(page.getByTestId('order-item').first()).toContainText(`${order.items[0].pack} × ${order.items[0].quantity}`);

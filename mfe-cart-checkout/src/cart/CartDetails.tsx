@@ -12,12 +12,13 @@ import { CART_MESSAGES, MAX_QUANTITY_PER_LINE } from '@storefront/shared/shoppin
 import { Button, CartQuantityControl, color, font, Price, radius, space } from '@storefront/shared/ui';
 import { CART_PANEL_TEXTS as TEXTS } from '../panels/texts';
 import { grandTotalRowCss, totalsListCss } from '../totalsStyles';
-import { freeDeliveryHint, freeDeliveryHints, slotText, type DeliveryInfoView } from './delivery';
+import { deliveryGroups, freeDeliveryHint, slotText, type DeliveryInfoView } from './delivery';
 import { boxCss, lineCss, listCss } from './styles';
 
 type CartView = Snapshot<Cart>;
 type CartLineView = Snapshot<CartItem>;
-type LineChange = (packId: number, call: () => Promise<unknown>) => void;
+/** A change of one line: the call, and the quantity to show until the server answers (none: the line's own). */
+type LineChange = (packId: number, call: () => Promise<unknown>, shownQuantity?: number | null) => void;
 
 /** The intrinsic size asked of the CDN picture, so its box is reserved before it arrives. */
 const LINE_IMAGE_PX = 64;
@@ -29,19 +30,20 @@ export interface CartDetailsProps {
 }
 
 export function CartDetails({ cart, onCartChanged }: CartDetailsProps) {
-  const [savingPacks, setSavingPacks] = useState<ReadonlySet<number>>(() => new Set());
+  // Lines being saved, with the quantity shown meanwhile (the change at once; the server's cart once it answers).
+  const [saving, setSaving] = useState<ReadonlyMap<number, number | null>>(() => new Map());
 
-  const changeLine: LineChange = async (packId, call) => {
-    setSavingPacks((saving) => new Set(saving).add(packId));
+  const changeLine: LineChange = async (packId, call, shownQuantity = null) => {
+    setSaving((current) => new Map(current).set(packId, shownQuantity));
     try {
       await call();
       await onCartChanged?.();
     } catch (error) {
-      // The store still holds the server's last cart, so the panel already shows it.
+      // The store still holds the server's last cart: dropping the shown quantity puts the line back as it was.
       showErrorToast(error);
     } finally {
-      setSavingPacks((saving) => {
-        const next = new Set(saving);
+      setSaving((current) => {
+        const next = new Map(current);
         next.delete(packId);
         return next;
       });
@@ -49,11 +51,17 @@ export function CartDetails({ cart, onCartChanged }: CartDetailsProps) {
   };
 
   const renderLine = (line: CartLineView) => (
-    <CartLine key={`${line.pack_id}-${line.warehouse_id}`} line={line} saving={savingPacks.has(line.pack_id)} onChange={changeLine} />
+    <CartLine
+      key={`${line.pack_id}-${line.warehouse_id}`}
+      line={line}
+      saving={saving.has(line.pack_id)}
+      quantity={saving.get(line.pack_id) ?? line.quantity}
+      onChange={changeLine}
+    />
   );
   // The footer already says so when no pincode is chosen; the server repeats it in the cart's message.
   const notice = cart.message?.replace(MESSAGES.pincodeRequired, '').trim();
-  const grouped = cart.grouped_items.length > 0;
+  const groups = deliveryGroups(cart);
 
   return (
     <div css={{ display: 'grid', gap: space[5] }}>
@@ -62,21 +70,17 @@ export function CartDetails({ cart, onCartChanged }: CartDetailsProps) {
           {notice}
         </p>
       )}
-      {grouped ? (
-        cart.grouped_items.map((group, index) => (
-          <DeliveryGroup
-            key={group.delivery_charge_id ?? 'none'}
-            title={TEXTS.deliveryGroup(index + 1, cart.grouped_items.length)}
-            lines={group.items}
-            info={cart.deliveryInfo.find((info) => info.delivery_charge_id === group.delivery_charge_id)}
-            renderLine={renderLine}
-          />
-        ))
-      ) : (
-        <ul css={listCss}>{cart.items.map(renderLine)}</ul>
-      )}
+      {groups.map((group, index) => (
+        <DeliveryGroup
+          key={group.delivery_charge_id ?? 'none'}
+          title={TEXTS.deliveryGroup(index + 1, groups.length)}
+          lines={group.items}
+          info={cart.deliveryInfo.find((info) => info.delivery_charge_id === group.delivery_charge_id)}
+          renderLine={renderLine}
+        />
+      ))}
       <CouponField appliedCode={cart.offercode} onChanged={onCartChanged} />
-      <Totals cart={cart} deliveryHints={grouped ? [] : freeDeliveryHints(cart.deliveryInfo)} />
+      <Totals cart={cart} />
     </div>
   );
 }
@@ -107,9 +111,11 @@ function DeliveryGroup({
           </p>
         )}
         {info && (
-          <p css={{ margin: 0 }}>
-            {info.delivery_charge > 0 ? `${TEXTS.delivery}: ${formatINR(info.delivery_charge)}` : CART_MESSAGES.freeDelivery}
-            {hint && ` · ${hint}`}
+          <p css={{ margin: 0 }}>{info.delivery_charge > 0 ? `${TEXTS.delivery}: ${formatINR(info.delivery_charge)}` : CART_MESSAGES.freeDelivery}</p>
+        )}
+        {hint && (
+          <p data-testid="free-delivery-hint" css={{ margin: 0, color: color.warning, fontWeight: font.weight.medium }}>
+            {hint}
           </p>
         )}
       </div>
@@ -118,9 +124,9 @@ function DeliveryGroup({
   );
 }
 
-function CartLine({ line, saving, onChange }: { line: CartLineView; saving: boolean; onChange: LineChange }) {
-  const change = (call: () => Promise<unknown>) => onChange(line.pack_id, call);
-  const addOne = () => change(() => addToCart({ pack_id: line.pack_id, warehouse_id: line.warehouse_id }));
+function CartLine({ line, saving, quantity, onChange }: { line: CartLineView; saving: boolean; quantity: number; onChange: LineChange }) {
+  const change = (call: () => Promise<unknown>, shownQuantity?: number) => onChange(line.pack_id, call, shownQuantity);
+  const addOne = () => change(() => addToCart({ pack_id: line.pack_id, warehouse_id: line.warehouse_id }), quantity + 1);
   return (
     <li data-testid="cart-line" css={lineCss}>
       <img
@@ -137,12 +143,12 @@ function CartLine({ line, saving, onChange }: { line: CartLineView; saving: bool
         <Price price={line.price} actPrice={line.act_price} size="sm" />
         <div css={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: space[3], marginTop: space[1] }}>
           <CartQuantityControl
-            quantity={line.quantity}
+            quantity={quantity}
             max={MAX_QUANTITY_PER_LINE}
             busy={saving}
             label={TEXTS.lineQuantity(line.name, line.pack)}
             onIncrement={addOne}
-            onDecrement={() => change(() => removeFromCart(line.pack_id))}
+            onDecrement={() => change(() => removeFromCart(line.pack_id), quantity - 1)}
           />
           <Button
             variant="ghost"
@@ -221,7 +227,7 @@ function CouponField({ appliedCode, onChanged }: { appliedCode: string | null; o
   );
 }
 
-function Totals({ cart, deliveryHints }: { cart: CartView; deliveryHints: string[] }) {
+function Totals({ cart }: { cart: CartView }) {
   return (
     <dl data-testid="cart-totals" css={totalsCss}>
       <div>
@@ -239,14 +245,7 @@ function Totals({ cart, deliveryHints }: { cart: CartView; deliveryHints: string
       )}
       <div>
         <dt>{TEXTS.delivery}</dt>
-        <dd>
-          {cart.finalDelivery > 0 ? formatINR(cart.finalDelivery) : TEXTS.free}
-          {deliveryHints.map((hint) => (
-            <span key={hint} css={{ display: 'block', fontSize: font.size.xs, color: color.warning }}>
-              {hint}
-            </span>
-          ))}
-        </dd>
+        <dd>{cart.finalDelivery > 0 ? formatINR(cart.finalDelivery) : TEXTS.free}</dd>
       </div>
       <div css={grandTotalRowCss}>
         <dt>{TEXTS.total}</dt>

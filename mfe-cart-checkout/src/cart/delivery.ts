@@ -11,8 +11,18 @@ export function freeDeliveryHint(info: DeliveryInfoView): string | null {
   return CART_MESSAGES.addForFreeDelivery(formatINR(info.free_above - info.amount));
 }
 
-export function freeDeliveryHints(infos: readonly DeliveryInfoView[]): string[] {
-  return infos.map(freeDeliveryHint).filter((hint): hint is string => hint !== null);
+type CartView = Snapshot<Cart>;
+type DeliveryGroupView = CartView['grouped_items'][number];
+
+/**
+ * The cart's lines by delivery: as the server grouped them (the checkout asks it to), else grouped here by the
+ * lines' delivery_charge_id in the order they come, so the panel shows each delivery's slot and charge as well.
+ */
+export function deliveryGroups(cart: CartView): readonly DeliveryGroupView[] {
+  if (cart.grouped_items.length > 0) return cart.grouped_items;
+  const groups = new Map<number | null, DeliveryGroupView['items'][number][]>();
+  for (const line of cart.items) groups.set(line.delivery_charge_id, [...(groups.get(line.delivery_charge_id) ?? []), line]);
+  return [...groups].map(([delivery_charge_id, items]) => ({ delivery_charge_id, items }));
 }
 
 /** 'Nov 23, 2026, 7:00 AM – 10:00 AM' */

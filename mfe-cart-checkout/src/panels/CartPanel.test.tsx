@@ -47,6 +47,11 @@ it('renders nothing while closed', () => {
 it('lists each line with its picture, pack, price with the MRP struck and − qty +, and the totals in ₹', () => {
   replaceCart(cart());
   renderPanel();
+  // One delivery (the cart as any call answers it, not grouped by the server): its slot, charge and shortfall.
+  const delivery = screen.getByTestId('delivery-group');
+  expect(within(delivery).getByRole('heading', { name: 'Delivery' })).toBeVisible();
+  expect(delivery).toHaveTextContent('Delivery slot: Nov 23, 2026, 7:00 AM – 10:00 AM');
+  expect(within(delivery).getByTestId('free-delivery-hint')).toHaveTextContent('Add ₹99 more for free delivery');
   const lines = screen.getAllByTestId('cart-line');
   expect(lines).toHaveLength(2);
   const onion = within(lines[0]);
@@ -64,7 +69,6 @@ it('lists each line with its picture, pack, price with the MRP struck and − qt
   const totals = within(screen.getByTestId('cart-totals'));
   expect(totals.getByText('Subtotal').nextSibling).toHaveTextContent('₹200');
   expect(totals.getByText('Delivery charge').nextSibling).toHaveTextContent('₹30');
-  expect(totals.getByText('Add ₹99 more for free delivery')).toBeVisible();
   expect(totals.queryByText('Discount')).not.toBeInTheDocument();
   expect(screen.getByTestId('cart-amount')).toHaveTextContent('₹230');
 });
@@ -130,6 +134,8 @@ it('holds the line’s controls while its change is saved, and only that line’
   renderPanel();
   const onion = within(lineNamed('Onion'));
   await userEvent.click(onion.getByRole('button', { name: 'Increase quantity' }));
+  // The new quantity shows at once, before the server answers.
+  expect(onion.getByRole('group', { name: 'Quantity of Onion 1 kg' })).toHaveTextContent('3');
   expect(onion.getByRole('group', { name: 'Quantity of Onion 1 kg' })).toHaveAttribute('aria-busy', 'true');
   expect(onion.getByRole('button', { name: 'Increase quantity' })).toHaveAttribute('aria-disabled', 'true');
   expect(onion.getByRole('button', { name: 'Remove Onion 1 kg' })).toBeDisabled();
@@ -146,12 +152,23 @@ it('holds the line’s controls while its change is saved, and only that line’
   expect(onion.getByRole('button', { name: 'Remove Onion 1 kg' })).toBeEnabled();
 });
 
-it('shows a refused change as an error toast and keeps the cart the server last sent', async () => {
-  fakeApi({ 'POST /s/api/cart/add': { status: 409, body: { message: 'Only 2 left in stock.' } } });
+it('shows a refused change as an error toast and puts the line back as the server last sent it', async () => {
+  fakeApi({});
+  let answer: (response: Response) => void = () => {};
+  globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
   replaceCart(cart());
   renderPanel();
-  await userEvent.click(within(lineNamed('Onion')).getByRole('button', { name: 'Increase quantity' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Only 2 left in stock.');
+  await userEvent.click(within(lineNamed('Onion')).getByRole('button', { name: 'Decrease quantity' }));
+  expect(within(lineNamed('Onion')).getByRole('group', { name: 'Quantity of Onion 1 kg' })).toHaveTextContent('1');
+  await act(async () =>
+    answer({
+      ok: false,
+      status: 503,
+      headers: { get: () => 'application/json' },
+      text: async () => JSON.stringify({ message: 'The cart could not be saved. Please try again.' }),
+    } as unknown as Response),
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('The cart could not be saved. Please try again.');
   expect(within(lineNamed('Onion')).getByRole('group', { name: 'Quantity of Onion 1 kg' })).toHaveTextContent('2');
   expect(screen.getByTestId('cart-amount')).toHaveTextContent('₹230');
 });
@@ -237,13 +254,10 @@ it('groups lines by delivery with each delivery’s slot, charge and free-delive
     del_end_time: '21:00',
   });
   const onion = cartLine();
+  // Not grouped by the server (the cart as add and remove answer it): grouped by each line's delivery_charge_id.
   replaceCart(
     cart({
       items: [onion, dal],
-      grouped_items: [
-        { delivery_charge_id: 1, items: [onion] },
-        { delivery_charge_id: 2, items: [dal] },
-      ],
       deliveryInfo: [
         { delivery_charge_id: 1, delivery_charge: 30, free_above: 299, amount: 80, message: 'Add ₹219 more for free delivery' },
         { delivery_charge_id: 2, delivery_charge: 0, free_above: 99, amount: 120, message: 'Free delivery' },
@@ -254,7 +268,8 @@ it('groups lines by delivery with each delivery’s slot, charge and free-delive
   const [first, second] = screen.getAllByTestId('delivery-group');
   expect(within(first).getByRole('heading', { name: 'Delivery 1 of 2' })).toBeVisible();
   expect(first).toHaveTextContent('Delivery slot: Nov 23, 2026, 7:00 AM – 10:00 AM');
-  expect(first).toHaveTextContent('Delivery charge: ₹30 · Add ₹219 more for free delivery');
+  expect(first).toHaveTextContent('Delivery charge: ₹30');
+  expect(within(first).getByTestId('free-delivery-hint')).toHaveTextContent('Add ₹219 more for free delivery');
   expect(within(first).getByText('Onion')).toBeVisible();
   expect(within(second).getByRole('heading', { name: 'Delivery 2 of 2' })).toBeVisible();
   expect(second).toHaveTextContent('Delivery slot: Nov 24, 2026, 6:00 PM – 9:00 PM');

@@ -8,7 +8,7 @@ it('shows the order number, items, totals in ₹ and the delivery slot', async (
   renderScreen('/order/success/GR-000042', '/order/success/:ordernumber', <OrderSuccess />);
   expect(await screen.findByRole('heading', { level: 1, name: ORDER_SUCCESS_TEXTS.title })).toBeVisible();
   expect(screen.getByTestId('order-number')).toHaveTextContent('GR-000042');
-  expect(screen.getByTestId('order-status')).toHaveTextContent('confirmed');
+  expect(screen.getByTestId('order-status')).toHaveTextContent(/^Confirmed$/);
   const items = screen.getAllByTestId('order-item');
   expect(items).toHaveLength(2);
   expect(items[0]).toHaveTextContent('Toor Dal');
@@ -29,6 +29,7 @@ it('says when a paid-online order still awaits its payment, and free delivery as
   fakeApi({ 'GET /s/api/orders/GR-000042': { body: orderDetail({ status: 'pending_payment', delivery_charge: 0, discount: 0 }) } });
   renderScreen('/order/success/GR-000042', '/order/success/:ordernumber', <OrderSuccess />);
   expect(await screen.findByText(ORDER_SUCCESS_TEXTS.awaitingPayment)).toBeVisible();
+  expect(screen.getByTestId('order-status')).toHaveTextContent(/^Payment pending$/);
   expect(within(screen.getByTestId('order-totals')).getByText('Free')).toBeVisible();
   expect(screen.queryByText(/Discount/)).not.toBeInTheDocument();
 });

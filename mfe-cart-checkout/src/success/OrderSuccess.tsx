@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '@storefront/shared/runtime';
 import { extractErrorMessage, formatINR } from '@storefront/shared';
-import { ORDER_STATUS_LABELS, PAYMENT_PROVIDER_NAMES, type OrderDetail } from '@storefront/shared/signed-in';
+import { ORDER_STATUS_TITLES, PAYMENT_PROVIDER_NAMES, type OrderDetail } from '@storefront/shared/signed-in';
 import { breakpoints, color, focusRing, font, layout, Price, radius, space, Spinner } from '@storefront/shared/ui';
 import { slotText } from '../cart/delivery';
 import { grandTotalRowCss } from '../totalsStyles';
@@ -72,7 +72,7 @@ function OrderPlaced({ order }: { order: OrderDetail }) {
       <dl css={facts}>
         <div>
           <dt>Status</dt>
-          <dd data-testid="order-status">{ORDER_STATUS_LABELS[order.status]}</dd>
+          <dd data-testid="order-status">{ORDER_STATUS_TITLES[order.status]}</dd>
         </div>
         <div>
           <dt>Payment</dt>

@@ -27,6 +27,17 @@ export const ORDER_STATUS_LABELS: Record<OrderStatusValue, string> = {
   payment_failed: 'payment failed',
 };
 
+/** A status as a heading or a badge shows it to the shopper ('Payment pending'); the labels above run inside sentences. */
+export const ORDER_STATUS_TITLES: Record<OrderStatusValue, string> = {
+  pending_payment: 'Payment pending',
+  confirmed: 'Confirmed',
+  packed: 'Packed',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  payment_failed: 'Payment failed',
+};
+
 export const createOrderBodySchema = z.object({
   address_id: z.number({ message: 'Please choose a delivery address' }).check(z.int(), z.positive({ message: 'Please choose a delivery address' })),
   payment: z.enum(PAYMENT_METHODS, { message: 'Please choose a payment method' }),
