@@ -4,26 +4,14 @@
  * packs, the cart badge, and a wishlist made on the way; nothing wider than the phone's screen.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInOnScreens, test } from './fixtures';
-
-const PHONE = { width: 375, height: 800 };
-const DESKTOP = { width: 1280, height: 800 };
+import { cartBadge, DEVICES, expect, horizontalOverflow, PHONE_VIEWPORT, searchBox, signInOnScreens, test } from './fixtures';
 
 const cards = (page: Page) => page.getByTestId('product-card');
-const cartBadge = (page: Page, items: number) => page.getByRole('banner').getByRole('button', { name: `Cart, ${items} items` });
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** The rupee amounts of the cards on screen, in order (each card's selling price, not its struck MRP). */
 async function cardPrices(page: Page): Promise<number[]> {
   const texts = await cards(page).locator('span > span:first-child').allTextContents();
   return texts.filter((text) => text.startsWith('₹')).map((text) => Number(text.replace(/[₹,]/g, '')));
-}
-
-/** The navbar's search box: in the bar on a desktop, in the drawer on a phone. */
-async function searchBox(page: Page, phone: boolean) {
-  if (!phone) return page.getByRole('banner').getByRole('searchbox');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  return page.getByRole('dialog').getByRole('searchbox');
 }
 
 /** The site's Categories item: in the sub-navbar on a desktop, in the drawer on a phone. */
@@ -34,10 +22,9 @@ async function openCategoryFilter(page: Page, phone: boolean) {
 }
 
 // A shopper each: sign-in codes are rate-limited per account (5 in 15 minutes), and other journeys sign in too.
-for (const { device, viewport, shopper } of [
-  { device: 'desktop', viewport: DESKTOP, shopper: 'priya@example.com' },
-  { device: 'phone', viewport: PHONE, shopper: 'agent@example.com' },
-]) {
+const SHOPPERS = { desktop: 'priya@example.com', phone: 'agent@example.com' } as const;
+for (const { device, viewport } of DEVICES) {
+  const shopper = SHOPPERS[device];
   test.describe(`browsing the catalogue on a ${device}`, () => {
     test.use({ viewport });
     const phone = device === 'phone';
@@ -170,7 +157,7 @@ for (const { device, viewport, shopper } of [
 }
 
 test.describe('on a phone', () => {
-  test.use({ viewport: PHONE });
+  test.use({ viewport: PHONE_VIEWPORT });
 
   test('the listing and a product fit the screen, and a card adds to the cart', async ({ page, consoleErrors }) => {
     await page.goto('/products?c=fresh-vegetables');

@@ -14,6 +14,27 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+export const PHONE_VIEWPORT = { width: 375, height: 800 };
+/** The two screens every shopper journey runs on. */
+export const DEVICES = [
+  { device: 'desktop', viewport: DESKTOP_VIEWPORT },
+  { device: 'phone', viewport: PHONE_VIEWPORT },
+] as const;
+
+/** How far the page is wider than the screen (0: no sideways scrolling). */
+export const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The navbar's cart button, named by its count. */
+export const cartBadge = (page: Page, items: number) => page.getByRole('banner').getByRole('button', { name: `Cart, ${items} items` });
+
+/** The navbar's search box: in the bar on a desktop, in the drawer on a phone. */
+export async function searchBox(page: Page, phone: boolean) {
+  if (!phone) return page.getByRole('banner').getByRole('searchbox');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  return page.getByRole('dialog').getByRole('searchbox');
+}
+
 /** The footer loads as the visitor scrolls near it (shell/src/layout/LazyFooter.tsx): scroll to the page's end first. */
 export async function scrollToFooter(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -24,9 +45,38 @@ export async function signInOnScreens(page: Page, email: string) {
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.getByLabel('Mobile number or email').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
+  await enterCodeFromOutbox(page, email);
+}
+
+/**
+ * Registers a brand-new shopper from the login screen (Create an account, then the code sent to the phone);
+ * `checkScreen` runs on each screen on the way.
+ */
+export async function registerOnScreens(
+  page: Page,
+  shopper: { name: string; email: string; phone: string },
+  checkScreen: (page: Page) => Promise<void> = async () => undefined,
+) {
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await checkScreen(page);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
+  await checkScreen(page);
+  await page.getByLabel('Name').fill(shopper.name);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Phone').fill(shopper.phone);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your code' })).toBeVisible();
+  await checkScreen(page);
+  await enterCodeFromOutbox(page, shopper.phone);
+}
+
+/** On the verify screen: the code sent to `recipient`, read where a developer reads it (the dev outbox). */
+async function enterCodeFromOutbox(page: Page, recipient: string) {
   await expect(page).toHaveURL(/\/auth\/verify$/);
-  const outbox = await page.request.get(`/s/api/dev/outbox?recipient=${encodeURIComponent(email)}`);
+  const outbox = await page.request.get(`/s/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
   const code = /\b(\d{6})\b/.exec((await outbox.json()).data[0].body)![1];
-  // A complete code is sent at once (as the platform's one-time-code autofill would fill it).
+  // A complete code is checked at once (as the platform's one-time-code autofill would fill it).
   await page.getByLabel('6-digit code').fill(code);
 }

@@ -20,7 +20,9 @@ interface PlacedOrder {
   del_date: string | null;
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+/** Rupees as the shop writes them: whole amounts without decimals, paise as two (₹178, ₹539.10). */
+const inr = (rupees: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: Number.isInteger(rupees) ? 0 : 2 }).format(rupees);
 
 /** Calls the API as the storefront does: x-web-url, and the XSRF cookie echoed in X-XSRF-TOKEN. */
 async function call<T>(request: APIRequestContext, baseURL: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
@@ -72,7 +74,7 @@ async function placeOrder(page: Page, baseURL: string, payment: 'razorpay' | 'ca
 async function expectStartScreen(page: Page, provider: 'Razorpay' | 'Cashfree', order: PlacedOrder) {
   await expect(page.getByRole('heading', { name: `Pay with ${provider}` })).toBeVisible();
   await expect(page.getByTestId('payment-order-number')).toHaveText(order.order_number);
-  await expect(page.getByTestId('payment-amount')).toHaveText(inr.format(order.amount));
+  await expect(page.getByTestId('payment-amount')).toHaveText(inr(order.amount));
 }
 
 async function expectSuccessPage(page: Page, order: PlacedOrder) {
@@ -83,7 +85,7 @@ async function expectSuccessPage(page: Page, order: PlacedOrder) {
   await expect(page.getByTestId('order-item')).toHaveCount(order.items.length);
   await expect(page.getByTestId('order-item').first()).toContainText(order.items[0].name);
   await expect(page.getByTestId('order-item').first()).toContainText(`${order.items[0].pack} × ${order.items[0].quantity}`);
-  await expect(page.getByTestId('order-amount')).toHaveText(inr.format(order.amount));
+  await expect(page.getByTestId('order-amount')).toHaveText(inr(order.amount));
   if (order.del_date)
     await expect(page.getByTestId('delivery-slot')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M$/);
 }
@@ -97,7 +99,7 @@ test.describe('paying with Razorpay (sandbox)', () => {
     await expectStartScreen(page, 'Razorpay', order);
     const checkout = razorpayCheckout(page);
     await expect(checkout.getByText(SANDBOX_BANNER)).toBeVisible();
-    await expect(checkout.getByText(inr.format(order.amount))).toBeVisible();
+    await expect(checkout.getByText(inr(order.amount))).toBeVisible();
     await checkout.getByRole('button', { name: 'Pay' }).click();
     await expectSuccessPage(page, order);
     expect(consoleErrors).toEqual([]);
@@ -134,7 +136,7 @@ test.describe('paying with Cashfree (sandbox)', () => {
     await page.goto(`/checkout/cashfree/${order.id}`);
     await expect(page).toHaveURL(/\/sandbox\/cashfree\/checkout\?session=/);
     await expect(page.getByText(SANDBOX_BANNER)).toBeVisible();
-    await expect(page.getByText(inr.format(order.amount))).toBeVisible();
+    await expect(page.getByText(inr(order.amount))).toBeVisible();
     await page.getByRole('button', { name: 'Pay' }).click();
     await expectSuccessPage(page, order);
     expect(consoleErrors).toEqual([]);

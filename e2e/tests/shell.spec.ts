@@ -4,10 +4,7 @@
  * the Category Filter, the custom-navbar website, and back restoring the scroll position.
  */
 import type { Page } from '@playwright/test';
-import { expect, signInOnScreens, test } from './fixtures';
-
-const PHONE = { width: 375, height: 800 };
-const DESKTOP = { width: 1280, height: 800 };
+import { DESKTOP_VIEWPORT, expect, PHONE_VIEWPORT, signInOnScreens, test } from './fixtures';
 
 /** The menu each seeded role sees besides its name (spec §2 account menu; seed: server/src/seed/siteContent.ts). */
 const ROLES = [
@@ -28,7 +25,7 @@ const ROLES = [
 const accountButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name });
 
 test.describe('the account menu of each seeded role', () => {
-  test.use({ viewport: DESKTOP });
+  test.use({ viewport: DESKTOP_VIEWPORT });
   for (const role of ROLES) {
     test(`${role.email}: guard to login, back to the wanted page after sign-in, the role's menu, logout`, async ({ page, consoleErrors }) => {
       await page.goto('/account/orders');
@@ -53,7 +50,7 @@ test.describe('the account menu of each seeded role', () => {
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: PHONE });
+  test.use({ viewport: PHONE_VIEWPORT });
   test('the drawer shows the groups, expands one, and its Categories entry opens the Category Filter', async ({ page, consoleErrors }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -70,7 +67,7 @@ test.describe('on a phone', () => {
 });
 
 test.describe('on a desktop', () => {
-  test.use({ viewport: DESKTOP });
+  test.use({ viewport: DESKTOP_VIEWPORT });
   test('a sub-navbar dropdown opens on hover and by keyboard, and Categories opens the Category Filter without navigating', async ({
     page,
     consoleErrors,
@@ -113,7 +110,7 @@ test.describe('on a desktop', () => {
 });
 
 test.describe('the custom navbar website (Corner Basket)', () => {
-  for (const viewport of [PHONE, DESKTOP]) {
+  for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
     test(`at ${viewport.width}px its own header is wired, and the script in its HTML never runs`, async ({ page, baseURL, consoleErrors }) => {
       await page.setViewportSize(viewport);
       const corner = baseURL!.replace('//localhost', '//corner.localhost');
@@ -132,7 +129,7 @@ test.describe('the custom navbar website (Corner Basket)', () => {
       await expect(page.getByRole('dialog', { name: 'Cart Summary' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('link', { name: 'Login' }).locator('visible=true')).toHaveAttribute('href', '/auth/login');
-      if (viewport === DESKTOP) {
+      if (viewport === DESKTOP_VIEWPORT) {
         await page.locator('#search-btn').getByRole('searchbox', { name: 'Search products' }).fill('paneer');
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(/\/products\?q=paneer$/);

@@ -4,15 +4,20 @@ import { cdnImageUrl, formatCount, formatDate, formatDateTime, formatINR, format
 
 describe('money and dates', () => {
   it('formats rupees with ₹ and Indian digit grouping', () => {
-    expect(formatINR(123456.5)).toBe('₹1,23,456.5');
+    expect(formatINR(123456.5)).toBe('₹1,23,456.50');
     expect(formatINR(45)).toBe('₹45');
     expect(formatINR(1234567.05)).toBe('₹12,34,567.05');
-    expect(formatINR(-99.9)).toBe('-₹99.9');
+    expect(formatINR(-99.9)).toBe('-₹99.90');
   });
   it('writes amounts and counts exactly as Intl en-IN does (without loading its locale data)', () => {
-    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    // Whole rupees without decimals, anything else with two (as a bill writes paise).
+    const whole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const amounts = [0, 0.5, 0.05, 1, 9.99, 10.1, 99.999, 100, 999.5, 1000, 12345.678, 99999.99, 100000, 1234567.891, 987654321, -1, -1234.5];
-    for (const amount of amounts) expect([amount, formatINR(amount)]).toEqual([amount, intl.format(amount)]);
+    for (const amount of amounts) {
+      const intl = Math.round(amount * 100) % 100 === 0 ? whole : withPaise;
+      expect([amount, formatINR(amount)]).toEqual([amount, intl.format(amount)]);
+    }
     for (const count of [0, 7, 999, 1000, 54321, 123456, 10000000, -2500])
       expect([count, formatCount(count)]).toEqual([count, count.toLocaleString('en-IN')]);
   });

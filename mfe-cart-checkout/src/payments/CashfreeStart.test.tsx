@@ -31,7 +31,7 @@ it('shows the order number and amount and hands over to Cashfree with the paymen
   await waitFor(() => expect(checkout).toHaveBeenCalledWith({ paymentSessionId: 'session_abc', redirectTarget: '_self' }));
   expect(Cashfree).toHaveBeenCalledWith({ mode: 'sandbox' });
   expect(screen.getByTestId('payment-order-number')).toHaveTextContent('GR-000042');
-  expect(screen.getByTestId('payment-amount')).toHaveTextContent('₹1,234.5');
+  expect(screen.getByTestId('payment-amount')).toHaveTextContent('₹1,234.50');
   expect(screen.getByRole('status', { name: PAYMENT_SCREEN_TEXTS.opening('cashfree') })).toBeVisible();
 });
 

@@ -12,7 +12,7 @@ it('shows a problem as an alert with the kit’s retry button, a way to the orde
     </MemoryRouter>,
   );
   expect(screen.getByRole('region', { name: 'Pay with Razorpay' })).toHaveAttribute('aria-busy', 'false');
-  expect(screen.getByTestId('payment-amount')).toHaveTextContent('₹1,234.5');
+  expect(screen.getByTestId('payment-amount')).toHaveTextContent('₹1,234.50');
   expect(screen.getByRole('alert')).toHaveTextContent('It failed.');
   const retry = screen.getByRole('button', { name: PAYMENT_SCREEN_TEXTS.retry });
   expect(retry).toHaveAttribute('type', 'button');

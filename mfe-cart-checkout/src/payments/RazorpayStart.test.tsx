@@ -44,7 +44,7 @@ it('shows the order number and amount, and opens Checkout.js with the order’s 
   await openScreen();
   expect(screen.getByRole('heading', { name: 'Pay with Razorpay' })).toBeVisible();
   expect(screen.getByTestId('payment-order-number')).toHaveTextContent('GR-000042');
-  expect(screen.getByTestId('payment-amount')).toHaveTextContent('₹1,234.5');
+  expect(screen.getByTestId('payment-amount')).toHaveTextContent('₹1,234.50');
   expect(lastCheckout().options).toMatchObject({
     key: 'rzp_test_key',
     amount: 123450,

@@ -16,13 +16,13 @@ export function formatCount(count: number): string {
   return `${count < 0 ? '-' : ''}${groupIndian(Math.round(Math.abs(count)).toString())}`;
 }
 
-/** ₹ with en-IN digit grouping and at most two decimals, none when whole: 123456.5 → ₹1,23,456.5 */
+/** ₹ with en-IN digit grouping; paise as two decimals, none when whole: 123456.5 → ₹1,23,456.50, 45 → ₹45 */
 export function formatINR(rupees: number): string {
   if (!Number.isFinite(rupees)) return `${CURRENCY_SYMBOL}${rupees}`;
   const [whole, fraction] = Math.abs(rupees).toFixed(2).split('.');
-  const decimals = fraction.replace(/0+$/, '');
-  const sign = rupees < 0 && (Number(whole) > 0 || decimals) ? '-' : '';
-  return `${sign}${CURRENCY_SYMBOL}${groupIndian(whole)}${decimals ? `.${decimals}` : ''}`;
+  const paise = fraction === '00' ? '' : `.${fraction}`;
+  const sign = rupees < 0 && (Number(whole) > 0 || paise) ? '-' : '';
+  return `${sign}${CURRENCY_SYMBOL}${groupIndian(whole)}${paise}`;
 }
 
 // Dates are written with the platform's Intl (dayjs would add 3 kB gzipped to every first visit for three

@@ -4,7 +4,7 @@ import { Price, discountPercent } from '../../src/ui';
 describe('Price', () => {
   it('shows the price in ₹ with Indian digit grouping', () => {
     render(<Price price={123456.5} />);
-    expect(screen.getByText('₹1,23,456.5')).toBeInTheDocument();
+    expect(screen.getByText('₹1,23,456.50')).toBeInTheDocument();
   });
 
   it('strikes the MRP through and shows the rounded saving when act_price is higher', () => {
