@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CART_MESSAGES, MAX_QUANTITY_PER_LINE, MESSAGES, cartSchema } from '@storefront/shared/contracts';
+import { CART_MESSAGES, MAX_QUANTITY_PER_LINE, MESSAGES, cartSchema, formatINR } from '@storefront/shared/contracts';
 import { queryRows } from '../src/db/client';
 import { countRows, startTestServer, type TestServer } from './helpers/testServer';
 import { createShopper, signInAs, visitor } from './helpers/visitors';
@@ -199,7 +199,7 @@ describe('GET /api/cart', () => {
     let cart = (await add(shopper, pack)).json();
     const missing = (59_900 - pack.price_paise) / 100;
     expect(cart).toMatchObject({ delivery_charge: 49, finalDelivery: 49, amount: pack.price_paise / 100 + 49 });
-    expect(cart.deliveryMessage).toBe(`Add ₹${missing.toLocaleString('en-IN', { maximumFractionDigits: 2 })} more for free delivery`);
+    expect(cart.deliveryMessage).toBe(CART_MESSAGES.addForFreeDelivery(formatINR(missing)));
     expect(cart.deliveryInfo).toEqual([
       {
         delivery_charge_id: cart.items[0].delivery_charge_id,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CART_MESSAGES, COUPON_MESSAGES } from '@storefront/shared/contracts';
+import { CART_MESSAGES, COUPON_MESSAGES, formatINR } from '@storefront/shared/contracts';
 import { queryRows } from '../src/db/client';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { createShopper, signInAs, visitor, type Visitor } from './helpers/visitors';
@@ -61,7 +61,7 @@ describe('POST /api/apply/coupon', () => {
     const total = (2 * pack.price_paise) / 100;
     const discount = Math.floor((2 * pack.price_paise * 10) / 100) / 100;
     expect(cart).toMatchObject({ offercode: 'FRESH10', total, discount, amount: Math.round((total - discount + cart.delivery_charge) * 100) / 100 });
-    expect(cart.message).toBe(CART_MESSAGES.couponApplied('FRESH10', `₹${discount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`));
+    expect(cart.message).toBe(CART_MESSAGES.couponApplied('FRESH10', formatINR(discount)));
     // Re-read: the coupon stays applied.
     expect((await shopper.get('/s/api/cart')).json()).toMatchObject({ offercode: 'FRESH10', discount, message: null });
   });
