@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { Placeholder } from '@storefront/shared/ui';
 import { type RemoteRoutesModule } from '@storefront/shared';
+import { Profile } from './account/Profile';
 import { Login } from './auth/Login';
 import { Logout } from './auth/Logout';
 import { Register } from './auth/Register';
@@ -22,7 +23,7 @@ export const screens: RemoteRoutesModule<'account'>['screens'] = {
   OrderList: () => <Placeholder title="Orders" note={COMING} />,
   OrderView: () => <Placeholder title="Order details" note={COMING} />,
   Addresses: () => <Placeholder title="Addresses" note={COMING} />,
-  Profile: () => <Placeholder title="Profile details" note={COMING} />,
+  Profile,
   Wishlist: () => <Placeholder title="Wishlist" note={COMING} />,
   SalesDashboard: () => <Placeholder title="Sales dashboard" note={COMING} />,
   Login,

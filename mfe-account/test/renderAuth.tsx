@@ -27,6 +27,7 @@ export function renderAuth(path: string) {
           <Route path="/auth/verify" element={<screens.Verify />} />
           <Route path="/auth/register" element={<screens.Register />} />
           <Route path="/auth/logout" element={<screens.Logout />} />
+          <Route path="/account/details" element={<screens.Profile />} />
           <Route path="*" element={<Elsewhere />} />
         </Routes>
       </MemoryRouter>

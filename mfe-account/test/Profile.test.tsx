@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore, setUser } from '@storefront/shared/runtime';
+import { PROFILE_MESSAGES } from '@storefront/shared/signed-in';
+import { fakeApi } from './fakeApi';
+import { EMAIL, PHONE, refused, user } from './fixtures';
+import { renderAuth } from './renderAuth';
+
+const field = (name: 'Name' | 'Email' | 'Phone') => screen.getByRole('textbox', { name });
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+async function retype(name: 'Name' | 'Email' | 'Phone', value: string) {
+  await userEvent.clear(field(name));
+  if (value) await userEvent.type(field(name), value);
+}
+
+beforeEach(() => setUser(user));
+
+it('shows the signed-in user’s name, email and phone under Profile details', () => {
+  renderAuth('/account/details');
+  expect(screen.getByRole('heading', { level: 1, name: 'Profile details' })).toBeVisible();
+  expect(field('Name')).toHaveValue('Asha Rao');
+  expect(field('Email')).toHaveValue(EMAIL);
+  expect(field('Phone')).toHaveValue(PHONE);
+});
+
+it('refuses what registration refuses, in the same words, and sends nothing', async () => {
+  const sent = fakeApi({});
+  renderAuth('/account/details');
+  await retype('Name', '');
+  await retype('Email', 'asha@');
+  await retype('Phone', '5876543210');
+  await save();
+  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    'Name is required',
+    'Email is not a valid email address',
+    'Phone must be a 10-digit mobile number starting with 6, 7, 8 or 9',
+  ]);
+  expect(sent).toEqual([]);
+});
+
+it('saves the details, says so, and the whole page follows the new name', async () => {
+  const sent = fakeApi({ 'PUT /s/api/user': { body: { message: PROFILE_MESSAGES.saved, user: { ...user, name: 'Asha R. Rao' } } } });
+  renderAuth('/account/details');
+  await retype('Name', 'Asha R. Rao');
+  await save();
+  expect(await screen.findByRole('status')).toHaveTextContent('Your details have been saved.');
+  expect(sent).toEqual([{ method: 'PUT', path: '/s/api/user', body: { name: 'Asha R. Rao', email: EMAIL, phone: PHONE } }]);
+  expect(sessionStore.user?.name).toBe('Asha R. Rao');
+});
+
+it('shows an email another account has on the email field, and keeps what was typed', async () => {
+  const takenMessage = 'An account with this email already exists. Please sign in instead.';
+  fakeApi({ 'PUT /s/api/user': refused(409, takenMessage, 'email') });
+  renderAuth('/account/details');
+  await retype('Email', 'ravi@example.com');
+  await save();
+  await waitFor(() => expect(field('Email')).toHaveAccessibleDescription(takenMessage));
+  expect(field('Email')).toHaveValue('ravi@example.com');
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  // Edited, the field drops the server's refusal.
+  await userEvent.type(field('Email'), 'x');
+  expect(field('Email')).not.toHaveAccessibleDescription(takenMessage);
+});
+
+it('says any other failure under the form', async () => {
+  fakeApi({ 'PUT /s/api/user': refused(503, 'The service is busy. Please try again.') });
+  renderAuth('/account/details');
+  await save();
+  expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy. Please try again.');
+});
