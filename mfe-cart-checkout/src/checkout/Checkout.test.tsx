@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { replaceCart, setUser, siteStore } from '@storefront/shared/runtime';
-import type { Cart } from '@storefront/shared';
+import { userSchema, type Cart } from '@storefront/shared';
 import { address, cart, emptyCart, orderDetail } from '../../test/fixtures';
 import { fakeApi, renderScreen } from '../../test/renderScreen';
 import { Checkout } from './Checkout';
 
 const HINT = 'Choose a delivery address and a payment method to place your order.';
 
-/** The API as the checkout meets it: Priya's addresses, and the cart priced for whatever is asked. */
 /** The cart as the server prices it for an address: its lines grouped by delivery. */
 const checkoutCart = (overrides: Partial<Cart> = {}) => cart({ grouped_items: [{ delivery_charge_id: 1, items: cart().items }], ...overrides });
+
+/** The API as the checkout meets it: Priya's addresses, and the cart priced for whatever is asked. */
 
 function api({
   addresses = [address()],
@@ -29,15 +30,7 @@ const pricedCalls = (calls: ReturnType<typeof fakeApi>) => calls.filter((call) =
 
 beforeEach(() => {
   replaceCart(cart());
-  setUser({
-    name: 'Priya Sharma',
-    email: 'priya@example.com',
-    phone: '9876543210',
-    superadmin: false,
-    hasAdminAccess: false,
-    isSalesAgent: false,
-    permissions: [],
-  });
+  setUser(userSchema.parse({ name: 'Priya Sharma', email: 'priya@example.com', phone: '9876543210' }));
   siteStore.data = null;
 });
 

@@ -119,7 +119,7 @@ export function Checkout() {
       </h1>
       <div css={columnsCss}>
         <div css={{ display: 'grid', gap: space[4], alignContent: 'start', minWidth: 0 }}>
-          <Panel title={TEXTS.addressHeading}>
+          <CheckoutSection title={TEXTS.addressHeading}>
             {addresses.isPending && <Spinner />}
             {addresses.isError && (
               <div role="alert" css={{ display: 'grid', gap: space[2], justifyItems: 'start', color: color.danger }}>
@@ -132,8 +132,8 @@ export function Checkout() {
               </div>
             )}
             {addresses.isSuccess && <AddressBook addresses={saved} chosenId={addressId} onChoose={setChosenId} onAdded={addressAdded} />}
-          </Panel>
-          <Panel title={TEXTS.paymentHeading}>
+          </CheckoutSection>
+          <CheckoutSection title={TEXTS.paymentHeading}>
             {address ? (
               <div css={{ display: 'grid', gap: space[2] }}>
                 <RadioGroup
@@ -153,7 +153,7 @@ export function Checkout() {
             ) : (
               <p css={{ margin: 0, color: color.textMuted }}>{TEXTS.paymentNeedsAddress}</p>
             )}
-          </Panel>
+          </CheckoutSection>
           <TextField label={TEXTS.noteLabel} value={note} onChange={setNote} maxLength={500} autoComplete="off" />
         </div>
         <aside aria-labelledby="summary-title" aria-busy={pricing} css={[panelCss, { [mq.lgUp]: { position: 'sticky', top: space[4] } }]}>
@@ -179,7 +179,8 @@ export function Checkout() {
   );
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+/** One step of the checkout (address, payment) in its own box. */
+function CheckoutSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} css={panelCss}>
       <h2 css={headingCss}>{title}</h2>
