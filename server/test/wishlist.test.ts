@@ -158,13 +158,58 @@ describe('POST /s/api/wishlist/update', () => {
       slug: expect.any(String),
       image: expect.any(String),
       added_at: expect.any(String),
+      packs: expect.any(Array),
     });
+    expect(data[0].products[0].packs.length).toBeGreaterThan(0);
 
     const removed = await shopper.post('/s/api/wishlist/update', { product_id: productIds[0], wishlist_category_id: weekly.id });
     expect(removed.json().wishlist).toBe(false);
     const after = wishlistItemsResponseSchema.parse((await shopper.get('/s/api/wishlist/items')).json()).data;
     expect(after[0].products).toHaveLength(1);
     expect(after[1].products.map((product) => product.product_id)).toEqual([productIds[1]]);
+  });
+
+  it("gives each product its packs as the catalogue does: priced and stocked for the shopper's pincode, with units in the cart", async () => {
+    const [stocked] = await queryRows<{ product_id: number; pack_id: number; warehouse_id: number }>(
+      server.db,
+      sql`select pk.product_id, pk.id as pack_id, ps.warehouse_id
+        from packs pk
+        join products p on p.id = pk.product_id and p.is_active
+        join pack_stock ps on ps.pack_id = pk.id and ps.quantity >= 5
+        -- The warehouse the catalogue prices 560034 from: the first that serves it.
+        join (select warehouse_id from warehouse_pincodes where pincode = '560034' order by warehouse_id limit 1) wp on wp.warehouse_id = ps.warehouse_id
+        where (select count(*) from packs other where other.product_id = pk.product_id) >= 2
+        order by pk.product_id, pk.position, pk.id
+        limit 1`,
+    );
+    const shopper = await newShopper();
+    expect((await shopper.get('/s/api/check/pincode/560034')).statusCode).toBe(200);
+    await shopper.post('/s/api/wishlist/update', { product_id: stocked.product_id, wishlist_category_id: '' });
+    expect((await shopper.post('/s/api/cart/add', { pack_id: stocked.pack_id, warehouse_id: stocked.warehouse_id })).statusCode).toBe(200);
+
+    const wishlisted = async () => {
+      const response = await shopper.get('/s/api/wishlist/items');
+      expect(response.statusCode).toBe(200);
+      return wishlistItemsResponseSchema.parse(response.json()).data[0].products[0];
+    };
+    const catalogue = async () => (await shopper.get(`/s/api/products/${stocked.product_id}`)).json();
+
+    const product = await wishlisted();
+    expect(product.product_id).toBe(stocked.product_id);
+    // The same packs, in the same order and shape, as the product page shows this shopper.
+    expect(product.packs).toEqual((await catalogue()).packs);
+    expect(product.packs.length).toBeGreaterThanOrEqual(2);
+    const bought = product.packs.find((pack) => pack.pack_id === stocked.pack_id)!;
+    expect(bought).toMatchObject({ warehouse_id: stocked.warehouse_id, quantity: 1, in_stock: true });
+    expect(bought.price).toBeGreaterThan(0);
+    expect(bought.act_price).toBeGreaterThanOrEqual(bought.price);
+    expect(product.packs.filter((pack) => pack.pack_id !== stocked.pack_id).every((pack) => pack.quantity === 0)).toBe(true);
+
+    // Sold out at the shopper's warehouse: the pack says so.
+    await server.db.execute(sql`update pack_stock set quantity = 0 where pack_id = ${stocked.pack_id} and warehouse_id = ${stocked.warehouse_id}`);
+    const soldOut = (await wishlisted()).packs.find((pack) => pack.pack_id === stocked.pack_id)!;
+    expect(soldOut.in_stock).toBe(false);
+    expect((await wishlisted()).packs).toEqual((await catalogue()).packs);
   });
 
   it("answers 404 for an unknown product or another shopper's wishlist, and changes nothing", async () => {

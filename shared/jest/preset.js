@@ -35,6 +35,7 @@ function jestConfig({ rootDir, environment = 'jsdom', setupFiles = [] }) {
       '^@storefront/shared/signed-in$': path.resolve(__dirname, '../src/signedIn.ts'),
       '^@storefront/shared/shopping$': path.resolve(__dirname, '../src/shopping.ts'),
       '^@storefront/shared/forms$': path.resolve(__dirname, '../src/forms/index.ts'),
+      '^@storefront/shared/addresses$': path.resolve(__dirname, '../src/addresses/index.ts'),
       '^@storefront/shared/contracts$': path.resolve(__dirname, '../src/contracts/index.ts'),
       '^@storefront/shared/tokens$': path.resolve(__dirname, '../src/ui/tokens.ts'),
       '\\.css$': path.resolve(__dirname, 'styleStub.js'),

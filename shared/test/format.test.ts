@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { cdnImageUrl, formatCount, formatDate, formatDateTime, formatINR, formatTimeOfDay, paiseToRupees } from '../src';
+import { cdnImageUrl, formatCount, formatDate, formatDateTime, formatDeliverySlot, formatINR, formatTimeOfDay, paiseToRupees } from '../src';
 
 describe('money and dates', () => {
   it('formats rupees with ₹ and Indian digit grouping', () => {
@@ -30,6 +30,11 @@ describe('money and dates', () => {
     expect(formatTimeOfDay('18:30')).toBe('6:30 PM');
     expect(formatTimeOfDay('00:15')).toBe('12:15 AM');
     expect(formatTimeOfDay('12:00')).toBe('12:00 PM');
+  });
+  it('writes a delivery slot as its day and times, the day alone without times, nothing without a day', () => {
+    expect(formatDeliverySlot({ del_date: '2026-11-23', del_start_time: '07:00', del_end_time: '10:00' })).toBe('Nov 23, 2026, 7:00 AM – 10:00 AM');
+    expect(formatDeliverySlot({ del_date: '2026-11-23', del_start_time: null, del_end_time: null })).toBe('Nov 23, 2026');
+    expect(formatDeliverySlot({ del_date: null, del_start_time: '07:00', del_end_time: '10:00' })).toBeNull();
   });
   it('reads a date-only value as that day wherever the shopper is (not as UTC midnight)', () => {
     // The time zone is fixed when a process starts: ask a Node process west of UTC, on the built contracts.

@@ -92,6 +92,7 @@ describe.each(apps)('$app', ({ app, entry }) => {
       ['@storefront/shared/signed-in', './signed-in'],
       ['@storefront/shared/shopping', './shopping'],
       ['@storefront/shared/forms', './forms'],
+      ['@storefront/shared/addresses', './addresses'],
     ] as const) {
       const item = byName(name);
       if (!item) continue;

@@ -5,14 +5,14 @@
  */
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { Snapshot } from 'valtio';
-import { cdnImageUrl, extractErrorMessage, formatINR, MESSAGES, type Cart, type CartItem } from '@storefront/shared';
+import { cdnImageUrl, extractErrorMessage, formatDeliverySlot, formatINR, MESSAGES, type Cart, type CartItem } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { addToCart, applyCoupon, cdnBase, removeCoupon, removeFromCart, showErrorToast } from '@storefront/shared/runtime';
 import { CART_MESSAGES, MAX_QUANTITY_PER_LINE } from '@storefront/shared/shopping';
 import { Button, CartQuantityControl, color, font, Price, radius, space } from '@storefront/shared/ui';
 import { CART_PANEL_TEXTS as TEXTS } from '../panels/texts';
 import { grandTotalRowCss, totalsListCss } from '../totalsStyles';
-import { deliveryGroups, freeDeliveryHint, slotText, type DeliveryInfoView } from './delivery';
+import { deliveryGroups, freeDeliveryHint, type DeliveryInfoView } from './delivery';
 import { boxCss, lineCss, listCss } from './styles';
 
 type CartView = Snapshot<Cart>;
@@ -97,7 +97,8 @@ function DeliveryGroup({
   renderLine: (line: CartLineView) => ReactNode;
 }) {
   const headingId = useId();
-  const slot = slotText(lines.find((line) => line.del_date));
+  const dated = lines.find((line) => line.del_date);
+  const slot = dated ? formatDeliverySlot(dated) : null;
   const hint = info && freeDeliveryHint(info);
   return (
     <section aria-labelledby={headingId} data-testid="delivery-group">

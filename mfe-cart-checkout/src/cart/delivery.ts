@@ -1,5 +1,5 @@
-/** How a delivery is put in words: its slot and what is missing for free delivery. */
-import { formatDate, formatINR, formatTimeOfDay, type Cart, type CartItem } from '@storefront/shared';
+/** How a delivery is put in words: what is missing for free delivery, and the groups a cart's lines arrive in. */
+import { formatINR, type Cart } from '@storefront/shared';
 import { CART_MESSAGES } from '@storefront/shared/shopping';
 import type { Snapshot } from 'valtio';
 
@@ -23,11 +23,4 @@ export function deliveryGroups(cart: CartView): readonly DeliveryGroupView[] {
   const groups = new Map<number | null, DeliveryGroupView['items'][number][]>();
   for (const line of cart.items) groups.set(line.delivery_charge_id, [...(groups.get(line.delivery_charge_id) ?? []), line]);
   return [...groups].map(([delivery_charge_id, items]) => ({ delivery_charge_id, items }));
-}
-
-/** 'Nov 23, 2026, 7:00 AM – 10:00 AM' */
-export function slotText(slot: Pick<CartItem, 'del_date' | 'del_start_time' | 'del_end_time'> | undefined): string | null {
-  if (!slot?.del_date) return null;
-  const times = slot.del_start_time && slot.del_end_time ? `, ${formatTimeOfDay(slot.del_start_time)} – ${formatTimeOfDay(slot.del_end_time)}` : '';
-  return `${formatDate(slot.del_date)}${times}`;
 }

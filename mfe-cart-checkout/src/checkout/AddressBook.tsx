@@ -1,9 +1,9 @@
 /** The checkout's delivery address: the saved addresses to choose from, or a new one typed in place. */
 import { useState } from 'react';
+import { AddressForm, AddressLines } from '@storefront/shared/addresses';
 import { Radio, RadioGroup } from '@storefront/shared/forms';
 import type { Address } from '@storefront/shared/signed-in';
-import { Button, color, font, space, Tag } from '@storefront/shared/ui';
-import { AddressForm } from './AddressForm';
+import { Button, color, space } from '@storefront/shared/ui';
 import { CHECKOUT_TEXTS as TEXTS } from './texts';
 
 export interface AddressBookProps {
@@ -46,22 +46,5 @@ export function AddressBook({ addresses, chosenId, onChoose, onAdded }: AddressB
         {TEXTS.addAddress}
       </Button>
     </div>
-  );
-}
-
-function AddressLines({ address }: { address: Address }) {
-  const place = [address.line1, address.line2, address.landmark].filter(Boolean).join(', ');
-  return (
-    <span css={{ display: 'grid', gap: space[1], fontSize: font.size.sm }}>
-      <span css={{ display: 'flex', alignItems: 'center', gap: space[2], fontWeight: font.weight.semibold, fontSize: font.size.md }}>
-        {address.name}
-        {address.is_default && <Tag label={TEXTS.defaultAddress} tone="primary" />}
-      </span>
-      <span>{place}</span>
-      <span>
-        {address.city}, {address.state} {address.pincode}
-      </span>
-      <span css={{ color: color.textMuted }}>{address.phone}</span>
-    </span>
   );
 }

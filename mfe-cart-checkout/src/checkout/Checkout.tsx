@@ -17,8 +17,9 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@storefront/shared/shopping
 import { ORDER_MESSAGES, type Address } from '@storefront/shared/signed-in';
 import { Button, color, font, layout, mq, pageTitle, radius, ScreenMessage, space, Spinner, textLinkCss, usePageHead } from '@storefront/shared/ui';
 import { CartDetails } from '../cart/CartDetails';
+import { ADDRESSES_QUERY, fetchAddresses } from '@storefront/shared/addresses';
 import { AddressBook } from './AddressBook';
-import { ADDRESSES_QUERY, fetchAddresses, placeOrder } from './checkoutApi';
+import { placeOrder } from './checkoutApi';
 import { CHECKOUT_TEXTS as TEXTS, PAYMENT_LABELS } from './texts';
 
 /** The cart priced for an address and a payment method, again whenever either changes or the cart does. */

@@ -1,6 +1,5 @@
 /** Every word the checkout shows, besides the contracts' own messages (address and order refusals). */
 import type { PaymentMethod } from '@storefront/shared/shopping';
-import type { AddressType } from '@storefront/shared/signed-in';
 
 export const CHECKOUT_TEXTS = {
   title: 'Checkout',
@@ -8,9 +7,6 @@ export const CHECKOUT_TEXTS = {
   chooseAddress: 'Deliver to',
   noAddresses: 'You have no saved address yet. Add one to deliver to.',
   addAddress: 'Add a new address',
-  saveAddress: 'Save address',
-  cancel: 'Cancel',
-  defaultAddress: 'Default',
   paymentHeading: 'Payment',
   choosePayment: 'Pay with',
   paymentNeedsAddress: 'Choose a delivery address to see how you can pay.',
@@ -32,18 +28,3 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   cashfree: 'Cashfree: cards, UPI, net banking',
   cod: 'Cash on Delivery',
 };
-
-/** The address form's labels: the contract names its fields the same way in its messages. */
-export const ADDRESS_FIELD_LABELS = {
-  name: 'Name',
-  phone: 'Phone',
-  line1: 'Address line 1',
-  line2: 'Address line 2',
-  landmark: 'Landmark',
-  city: 'City',
-  state: 'State',
-  pincode: 'Pincode',
-  type: 'Address type',
-} as const;
-
-export const ADDRESS_TYPE_LABELS: Record<AddressType, string> = { home: 'Home', work: 'Work', other: 'Other' };

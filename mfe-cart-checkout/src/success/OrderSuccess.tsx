@@ -2,10 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '@storefront/shared/runtime';
-import { extractErrorMessage, formatINR } from '@storefront/shared';
+import { extractErrorMessage, formatDeliverySlot, formatINR } from '@storefront/shared';
 import { ORDER_STATUS_TITLES, PAYMENT_PROVIDER_NAMES, type OrderDetail } from '@storefront/shared/signed-in';
 import { breakpoints, color, focusRing, font, layout, Price, radius, space, Spinner } from '@storefront/shared/ui';
-import { slotText } from '../cart/delivery';
 import { grandTotalRowCss } from '../totalsStyles';
 
 export const ORDER_SUCCESS_TEXTS = {
@@ -40,7 +39,7 @@ export function OrderSuccess() {
 }
 
 function OrderPlaced({ order }: { order: OrderDetail }) {
-  const slot = slotText(order);
+  const slot = formatDeliverySlot(order);
   return (
     <>
       <header css={{ textAlign: 'center', marginBottom: space[6] }}>

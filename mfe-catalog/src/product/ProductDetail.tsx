@@ -10,17 +10,18 @@ import {
   CartQuantityControl,
   color,
   font,
+  initialPack,
   mq,
   pageTitle,
   Price,
   ScreenMessage,
   space,
   textLinkCss,
+  useCartPack,
   usePageHead,
 } from '@storefront/shared/ui';
 import { SHOPPING_TEXTS } from '../shopping/texts';
 import { PRODUCT_QUERY, useCatalogueSync } from '../shopping/useCatalogueSync';
-import { initialPack, useCartPack } from '../shopping/useCartPack';
 import { WishlistButton } from '../shopping/WishlistButton';
 import { ProductCarousel } from '../carousels/ProductCarousel';
 import { Gallery } from './Gallery';

@@ -110,6 +110,12 @@ function toProduct(row: ProductRow, packs: PackRow[], warehouseId: number | null
   };
 }
 
+/** The packs of these products as the catalogue sends them, priced and stocked at `warehouseId` (no cart quantities). */
+export async function productPacks(db: Db, productIds: number[], warehouseId: number | null): Promise<Map<number, Pack[]>> {
+  const rows = await packsOf(db, productIds, warehouseId);
+  return new Map([...rows].map(([productId, packs]) => [productId, packs.map((pack) => toPack(pack, warehouseId))]));
+}
+
 async function packsOf(db: Db, productIds: number[], warehouseId: number | null): Promise<Map<number, PackRow[]>> {
   const byProduct = new Map<number, PackRow[]>();
   if (productIds.length === 0) return byProduct;
@@ -316,7 +322,12 @@ interface ShopperState {
 }
 
 /** The shopper's cart quantities and wishlist flags for these products, in one query; null when there are none. */
-export async function shopperState(db: Db, websiteId: number, shopper: Shopper, products: Product[]): Promise<ShopperState | null> {
+export async function shopperState(
+  db: Db,
+  websiteId: number,
+  shopper: Shopper,
+  products: Pick<Product, 'product_id' | 'packs'>[],
+): Promise<ShopperState | null> {
   const packIds = products.flatMap((product) => product.packs.map((pack) => pack.pack_id));
   if (packIds.length === 0 || (shopper.userId === null && shopper.sessionId === null)) return null;
   const cartOwner = shopper.userId !== null ? sql`c.user_id = ${shopper.userId}` : sql`c.session_id = ${shopper.sessionId}`;
@@ -356,8 +367,13 @@ export function withShopperState(product: Product, state: ShopperState | null): 
   return {
     ...product,
     wishlist: state.wishlisted.has(product.product_id),
-    packs: product.packs.map((pack) => ({ ...pack, quantity: state.cartQuantities.get(pack.pack_id) ?? 0 })),
+    packs: withCartQuantities(product.packs, state),
   };
+}
+
+/** The packs with the units of each in the shopper's cart. */
+export function withCartQuantities(packs: Pack[], state: ShopperState | null): Pack[] {
+  return state ? packs.map((pack) => ({ ...pack, quantity: state.cartQuantities.get(pack.pack_id) ?? 0 })) : packs;
 }
 
 export async function findProduct(db: Db, websiteId: number, slugOrId: string, warehouseId: number | null): Promise<Product | null> {

@@ -19,11 +19,25 @@ import {
   type WishlistCategory,
   type WishlistItemsResponse,
 } from '@storefront/shared/contracts';
+import { productPacks, shopperState, withCartQuantities } from '../catalogue/products';
+import { warehouseFor } from '../catalogue/warehouses';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import { products, wishlistCategories, wishlistItems } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { requireUser } from '../http/guards';
 import { errorResponses } from '../http/openapi';
+
+/**
+ * The packs of the wishlisted products as the catalogue sends them: priced and stocked at the warehouse that serves
+ * the shopper's pincode (else the website's default), with the units of each already in the shopper's cart.
+ */
+async function wishlistPacks(db: Db, websiteId: number, userId: number, productIds: number[], warehouseId: number | null) {
+  const packsByProduct = await productPacks(db, [...new Set(productIds)], warehouseId);
+  const entries = [...packsByProduct].map(([product_id, packs]) => ({ product_id, packs }));
+  const state = await shopperState(db, websiteId, { userId, sessionId: null }, entries);
+  return new Map(entries.map(({ product_id, packs }) => [product_id, withCartQuantities(packs, state)]));
+}
 
 export async function wishlistRoutes(app: FastifyInstance, { db }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -53,13 +67,15 @@ export async function wishlistRoutes(app: FastifyInstance, { db }: AppContext) {
     {
       schema: {
         tags: ['wishlist'],
-        summary: 'Every wishlist of the signed-in shopper with its products: the default list (id null) first',
+        summary:
+          "Every wishlist of the signed-in shopper with its products and their packs (priced for the shopper's pincode): the default list (id null) first",
         response: { 200: wishlistItemsResponseSchema, ...errorResponses(401) },
       },
     },
     async (request): Promise<WishlistItemsResponse> => {
       const user = requireUser(request);
       const websiteId = request.website.id;
+      const warehouseId = await warehouseFor(db, websiteId, request.session?.pincode ?? null);
       const [categoryRows, itemRows] = await Promise.all([
         db
           .select({ id: wishlistCategories.id, name: wishlistCategories.name })
@@ -80,6 +96,13 @@ export async function wishlistRoutes(app: FastifyInstance, { db }: AppContext) {
           .where(and(eq(wishlistItems.websiteId, websiteId), eq(wishlistItems.userId, user.id)))
           .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id)),
       ]);
+      const packsByProduct = await wishlistPacks(
+        db,
+        websiteId,
+        user.id,
+        itemRows.map((item) => item.productId),
+        warehouseId,
+      );
       const lists = [{ id: null as number | null, name: DEFAULT_WISHLIST_NAME }, ...categoryRows].map((category) => ({
         id: category.id,
         name: category.name,
@@ -91,6 +114,7 @@ export async function wishlistRoutes(app: FastifyInstance, { db }: AppContext) {
             slug: item.slug,
             image: item.medias[0] ?? '',
             added_at: item.addedAt.toISOString(),
+            packs: packsByProduct.get(item.productId) ?? [],
           })),
       }));
       return { data: lists };

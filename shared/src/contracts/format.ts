@@ -69,6 +69,13 @@ export function formatTimeOfDay(hhmm: string): string {
   return formatPattern(new Date(2000, 0, 1, hours, minutes), TIME_FORMAT);
 }
 
+/** A delivery slot (a cart line's or an order's): 'Nov 23, 2026, 7:00 AM – 10:00 AM'; null without a date. */
+export function formatDeliverySlot(slot: { del_date: string | null; del_start_time: string | null; del_end_time: string | null }): string | null {
+  if (!slot.del_date) return null;
+  const times = slot.del_start_time && slot.del_end_time ? `, ${formatTimeOfDay(slot.del_start_time)} – ${formatTimeOfDay(slot.del_end_time)}` : '';
+  return `${formatDate(slot.del_date)}${times}`;
+}
+
 /** Integer paise (how the database keeps money) to rupees (how the API speaks). */
 export function paiseToRupees(paise: number): number {
   return Math.round(paise) / 100;

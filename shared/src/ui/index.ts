@@ -15,6 +15,7 @@ export { Tag, type TagProps, type TagTone } from './Tag';
 export { Price, discountPercent, type PriceProps } from './Price';
 export { Stepper, type StepperProps } from './Stepper';
 export { ADD_TO_CART_LABEL, CartQuantityControl, OUT_OF_STOCK_LABEL, type CartQuantityControlProps } from './CartQuantityControl';
+export { initialPack, useCartPack, type CartPack } from './useCartPack';
 export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './Skeleton';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { Pagination, pageCount, pageWindow, type PaginationProps } from './Pagination';

@@ -1,6 +1,6 @@
 // Request and response schemas of the site API (issue 3): wishlists and dynamic forms.
 import * as z from 'zod/mini';
-import { wishlistCategorySchema } from '../schemas';
+import { packSchema, wishlistCategorySchema } from '../schemas';
 
 /** PostgreSQL text cannot hold NUL characters: refuse them at the door instead of failing at the database. */
 export const MESSAGE_NUL_CHARACTER = 'must not contain NUL characters';
@@ -77,12 +77,18 @@ export const wishlistUpdateResponseSchema = z.object({
 });
 export type WishlistUpdateResponse = z.infer<typeof wishlistUpdateResponseSchema>;
 
+/**
+ * A product in a wishlist, with what a card needs to buy it: its packs as the catalogue sends them (price, MRP,
+ * discount, the warehouse they come from for the shopper's pincode, stock, units in the cart). No packs (an answer of
+ * an older server): the product is shown without a way to buy it.
+ */
 export const wishlistProductSchema = z.object({
   product_id: z.number().check(z.int()),
   product_name: z.string(),
   slug: z.string(),
   image: z.string(),
   added_at: z.string(),
+  packs: z._default(z.array(packSchema), []),
 });
 export type WishlistProduct = z.infer<typeof wishlistProductSchema>;
 

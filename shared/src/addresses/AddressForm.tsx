@@ -1,17 +1,17 @@
 /**
- * A new delivery address, inline in the checkout: each field refuses with the contract's own words (name, a
- * 10-digit mobile number starting with 6–9, the address lines, city, state, a 6-digit pincode). Saved, it becomes
- * the address the order goes to; a refusal from the server is shown and the form keeps what was typed.
+ * A new address, or an address being edited: each field refuses with the contract's own words (name, a 10-digit
+ * mobile number starting with 6–9, the address lines, city, state, a 6-digit pincode). A refusal from the server is
+ * shown and the form keeps what was typed.
  */
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { extractErrorMessage } from '@storefront/shared';
-import { Radio, RadioGroup, schemaRule, TextField, useForm, type FormRules } from '@storefront/shared/forms';
+import { Checkbox, Radio, RadioGroup, schemaRule, TextField, useForm, type FormRules } from '@storefront/shared/forms';
 import { sessionStore } from '@storefront/shared/runtime';
-import { ADDRESS_TYPES, addressCreateBodySchema, type Address, type AddressType } from '@storefront/shared/signed-in';
+import { ADDRESS_TYPES, addressCreateBodySchema, addressUpdateBodySchema, type Address, type AddressType } from '@storefront/shared/signed-in';
 import { Button, color, font, mq, space } from '@storefront/shared/ui';
-import { saveAddress } from './checkoutApi';
-import { ADDRESS_FIELD_LABELS as LABELS, ADDRESS_TYPE_LABELS, CHECKOUT_TEXTS as TEXTS } from './texts';
+import { createAddress, updateAddress } from './addressApi';
+import { ADDRESS_FIELD_LABELS as LABELS, ADDRESS_FORM_TEXTS as TEXTS, ADDRESS_TYPE_LABELS } from './texts';
 
 type Values = {
   name: string;
@@ -41,33 +41,40 @@ const fieldSchemas = addressCreateBodySchema.shape;
 const RULES: FormRules<Values> = Object.fromEntries(FIELDS.map(({ name }) => [name, schemaRule(fieldSchemas[name])]));
 
 export interface AddressFormProps {
-  /** The saved address (the server's answer). */
-  onSaved: (address: Address) => void;
+  /** The address to edit; absent, the form adds a new one (name and phone start as the user's). */
+  address?: Address;
+  /** Offer 'Make this my default address' (when the address is not the default already). */
+  offerDefault?: boolean;
+  /** The saved address and the server's message. */
+  onSaved: (address: Address, message: string) => void;
   /** Absent when there is nothing to go back to (no saved address yet). */
   onCancel?: () => void;
 }
 
-export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
+export function AddressForm({ address, offerDefault = false, onSaved, onCancel }: AddressFormProps) {
   const { user } = useSnapshot(sessionStore);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [makeDefault, setMakeDefault] = useState(false);
   const form = useForm<Values>({
     initialValues: {
-      name: user?.name ?? '',
-      phone: user?.phone ?? '',
-      line1: '',
-      line2: '',
-      landmark: '',
-      city: '',
-      state: '',
-      pincode: '',
-      type: 'home',
+      name: address?.name ?? user?.name ?? '',
+      phone: address?.phone ?? user?.phone ?? '',
+      line1: address?.line1 ?? '',
+      line2: address?.line2 ?? '',
+      landmark: address?.landmark ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+      pincode: address?.pincode ?? '',
+      type: address?.type ?? 'home',
     },
     rules: RULES,
     onSubmit: async (values) => {
       setRefusal(null);
       try {
-        const saved = await saveAddress(addressCreateBodySchema.parse(values));
-        onSaved(saved.data);
+        const saved = address
+          ? await updateAddress(address.id, addressUpdateBodySchema.parse({ ...values, ...(makeDefault && { is_default: true }) }))
+          : await createAddress(addressCreateBodySchema.parse({ ...values, is_default: makeDefault }));
+        onSaved(saved.data, saved.message);
       } catch (error) {
         setRefusal(extractErrorMessage(error));
       }
@@ -75,7 +82,7 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
   });
 
   return (
-    <form noValidate aria-label={TEXTS.addAddress} onSubmit={form.handleSubmit} css={{ display: 'grid', gap: space[4] }}>
+    <form noValidate aria-label={address ? TEXTS.editTitle : TEXTS.addTitle} onSubmit={form.handleSubmit} css={{ display: 'grid', gap: space[4] }}>
       <div css={{ display: 'grid', gap: space[3], [mq.smUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
         {FIELDS.map(({ name, autoComplete, required, inputMode, wide }) => (
           <TextField
@@ -97,6 +104,7 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
           <Radio key={type} value={type} label={ADDRESS_TYPE_LABELS[type]} />
         ))}
       </RadioGroup>
+      {offerDefault && !address?.is_default && <Checkbox label={LABELS.isDefault} checked={makeDefault} onChange={setMakeDefault} />}
       {refusal && (
         <p role="alert" css={{ margin: 0, color: color.danger, fontSize: font.size.sm }}>
           {refusal}
@@ -104,7 +112,7 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
       )}
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: space[2] }}>
         <Button type="submit" loading={form.submitting}>
-          {TEXTS.saveAddress}
+          {TEXTS.save}
         </Button>
         {onCancel && (
           <Button variant="ghost" onClick={onCancel}>

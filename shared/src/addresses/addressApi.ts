@@ -1,0 +1,22 @@
+/** The address book's calls (server/src/routes/addresses.ts), parsed with the contract's schemas. */
+import { api } from '@storefront/shared/runtime';
+import {
+  addressDeletedResponseSchema,
+  addressListResponseSchema,
+  addressSavedResponseSchema,
+  type AddressCreateBody,
+  type AddressUpdateBody,
+} from '@storefront/shared/signed-in';
+
+/** The query key every screen reads the address book under, so a change on one screen shows on the others. */
+export const ADDRESSES_QUERY = ['addresses'] as const;
+
+export const fetchAddresses = (signal?: AbortSignal) =>
+  api.client.get('/api/addresses', { schema: addressListResponseSchema, signal }).then((response) => response.data);
+
+export const createAddress = (body: AddressCreateBody) => api.client.post('/api/addresses', body, { schema: addressSavedResponseSchema });
+
+export const updateAddress = (id: number, body: AddressUpdateBody) =>
+  api.client.put(`/api/addresses/${id}`, body, { schema: addressSavedResponseSchema });
+
+export const deleteAddress = (id: number) => api.client.delete(`/api/addresses/${id}`, { schema: addressDeletedResponseSchema });
