@@ -1,37 +1,34 @@
-import { Outlet } from 'react-router-dom';
-import { Placeholder } from '@storefront/shared/ui';
 import { type RemoteRoutesModule } from '@storefront/shared';
+import { AccountDashboard } from './account/AccountDashboard';
+import { AccountLayout } from './account/AccountLayout';
 import { Profile } from './account/Profile';
+import { Addresses } from './addresses/Addresses';
 import { Login } from './auth/Login';
 import { Logout } from './auth/Logout';
 import { Register } from './auth/Register';
 import { Verify } from './auth/Verify';
-
-const COMING = 'The account area arrives with the shopping API.';
-
-function AccountLayout() {
-  return (
-    <div>
-      <Outlet />
-    </div>
-  );
-}
+import { OrderList } from './orders/OrderList';
+import { OrderView } from './orders/OrderView';
+import { SalesDashboard } from './sales/SalesDashboard';
+import { ChooseWebsite } from './websites/ChooseWebsite';
+import { CreateWebsite } from './websites/CreateWebsite';
+import { Wishlist } from './wishlist/Wishlist';
 
 export const screens: RemoteRoutesModule<'account'>['screens'] = {
   AccountLayout,
-  AccountDashboard: () => <Placeholder title="Account dashboard" note={COMING} />,
-  OrderList: () => <Placeholder title="Orders" note={COMING} />,
-  OrderView: () => <Placeholder title="Order details" note={COMING} />,
-  Addresses: () => <Placeholder title="Addresses" note={COMING} />,
+  AccountDashboard,
+  OrderList,
+  OrderView,
+  Addresses,
   Profile,
-  Wishlist: () => <Placeholder title="Wishlist" note={COMING} />,
-  SalesDashboard: () => <Placeholder title="Sales dashboard" note={COMING} />,
+  Wishlist,
+  SalesDashboard,
   Login,
   Verify,
   Register,
   Logout,
-  ChooseWebsite: () => <Placeholder title="Switch Website" note={COMING} />,
-  CreateWebsite: () => <Placeholder title="Create website" note={COMING} />,
+  ChooseWebsite,
+  CreateWebsite,
 };
 
 export const build = STOREFRONT_BUILD;

@@ -4,7 +4,7 @@ import { MESSAGES } from '@storefront/shared';
 import { cartStore, eventBus, sessionStore, setUser } from '@storefront/shared/runtime';
 import { fakeApi } from './fakeApi';
 import { guestCart, mergedCart, refused, user } from './fixtures';
-import { renderAuth } from './renderAuth';
+import { renderAt } from './renderAt';
 
 const loggedOut = { body: { success: true } };
 
@@ -14,7 +14,7 @@ it('says it is signing out, then the server ends the session, the user is cleare
   const sent = fakeApi({ 'GET /s/api/auth/logout': loggedOut, 'GET /s/api/cart': guestCart });
   const sessionChanged = jest.fn();
   const off = eventBus.on('session:changed', sessionChanged);
-  renderAuth('/auth/logout');
+  renderAt('/auth/logout');
   expect(screen.getByRole('heading', { name: 'Logout' })).toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'Signing out…' })).toBeInTheDocument();
   expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
@@ -31,7 +31,7 @@ it('says it is signing out, then the server ends the session, the user is cleare
 
 it('shows a failure with a retry, keeps the shopper signed in, and signs out on the retry', async () => {
   fakeApi({ 'GET /s/api/auth/logout': [refused(500, MESSAGES.defaultError), loggedOut], 'GET /s/api/cart': mergedCart });
-  renderAuth('/auth/logout');
+  renderAt('/auth/logout');
   expect(await screen.findByRole('alert')).toHaveTextContent(/^There's been an error, please try again\.$/);
   expect(screen.queryByText('Signing out…')).not.toBeInTheDocument();
   expect(sessionStore.user?.name).toBe('Asha Rao');

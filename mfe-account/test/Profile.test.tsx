@@ -4,7 +4,7 @@ import { sessionStore, setUser } from '@storefront/shared/runtime';
 import { PROFILE_MESSAGES } from '@storefront/shared/signed-in';
 import { fakeApi } from './fakeApi';
 import { EMAIL, PHONE, refused, user } from './fixtures';
-import { renderAuth } from './renderAuth';
+import { renderAt } from './renderAt';
 
 const field = (name: 'Name' | 'Email' | 'Phone') => screen.getByRole('textbox', { name });
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -17,7 +17,7 @@ async function retype(name: 'Name' | 'Email' | 'Phone', value: string) {
 beforeEach(() => setUser(user));
 
 it('shows the signed-in user’s name, email and phone under Profile details', () => {
-  renderAuth('/account/details');
+  renderAt('/account/details');
   expect(screen.getByRole('heading', { level: 1, name: 'Profile details' })).toBeVisible();
   expect(field('Name')).toHaveValue('Asha Rao');
   expect(field('Email')).toHaveValue(EMAIL);
@@ -26,7 +26,7 @@ it('shows the signed-in user’s name, email and phone under Profile details', (
 
 it('refuses what registration refuses, in the same words, and sends nothing', async () => {
   const sent = fakeApi({});
-  renderAuth('/account/details');
+  renderAt('/account/details');
   await retype('Name', '');
   await retype('Email', 'asha@');
   await retype('Phone', '5876543210');
@@ -41,7 +41,7 @@ it('refuses what registration refuses, in the same words, and sends nothing', as
 
 it('saves the details, says so, and the whole page follows the new name', async () => {
   const sent = fakeApi({ 'PUT /s/api/user': { body: { message: PROFILE_MESSAGES.saved, user: { ...user, name: 'Asha R. Rao' } } } });
-  renderAuth('/account/details');
+  renderAt('/account/details');
   await retype('Name', 'Asha R. Rao');
   await save();
   expect(await screen.findByRole('status')).toHaveTextContent('Your details have been saved.');
@@ -52,7 +52,7 @@ it('saves the details, says so, and the whole page follows the new name', async 
 it('shows an email another account has on the email field, and keeps what was typed', async () => {
   const takenMessage = 'An account with this email already exists. Please sign in instead.';
   fakeApi({ 'PUT /s/api/user': refused(409, takenMessage, 'email') });
-  renderAuth('/account/details');
+  renderAt('/account/details');
   await retype('Email', 'ravi@example.com');
   await save();
   await waitFor(() => expect(field('Email')).toHaveAccessibleDescription(takenMessage));
@@ -65,7 +65,7 @@ it('shows an email another account has on the email field, and keeps what was ty
 
 it('says any other failure under the form', async () => {
   fakeApi({ 'PUT /s/api/user': refused(503, 'The service is busy. Please try again.') });
-  renderAuth('/account/details');
+  renderAt('/account/details');
   await save();
   expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy. Please try again.');
 });

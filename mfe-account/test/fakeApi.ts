@@ -1,6 +1,7 @@
 /**
  * The API as `fetch` sees it: answers by `METHOD /s/api/...`, a list answering one call after another (the last one
- * repeats). Every request is recorded with its body; an unlisted call answers 404.
+ * repeats), or a function of the request. Every request is recorded with its query and body; an unlisted call
+ * answers 404.
  */
 export interface Answer {
   status?: number;
@@ -10,8 +11,12 @@ export interface Answer {
 export interface SentRequest {
   method: string;
   path: string;
+  /** The query string's parameters (left out when there are none). */
+  query?: Record<string, string>;
   body: unknown;
 }
+
+type Answers = Record<string, Answer | Answer[] | ((request: SentRequest) => Answer)>;
 
 const jsonResponse = ({ status = 200, body }: Answer) =>
   ({
@@ -21,15 +26,18 @@ const jsonResponse = ({ status = 200, body }: Answer) =>
     text: async () => JSON.stringify(body),
   }) as unknown as Response;
 
-export function fakeApi(answers: Record<string, Answer | Answer[]>): SentRequest[] {
+export function fakeApi(answers: Answers): SentRequest[] {
   const sent: SentRequest[] = [];
   const answered: Record<string, number> = {};
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    const { pathname } = new URL(String(input), 'http://localhost');
-    sent.push({ method, path: pathname, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const key = `${method} ${pathname}`;
-    const listed = answers[key] ?? { status: 404, body: { message: `Not found: ${pathname}` } };
+    const url = new URL(String(input), 'http://localhost');
+    const request: SentRequest = { method, path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    if (url.search) request.query = Object.fromEntries(url.searchParams);
+    sent.push(request);
+    const key = `${method} ${url.pathname}`;
+    const listed = answers[key] ?? { status: 404, body: { message: `Not found: ${url.pathname}` } };
+    if (typeof listed === 'function') return jsonResponse(listed(request));
     const queue = Array.isArray(listed) ? listed : [listed];
     const index = Math.min(answered[key] ?? 0, queue.length - 1);
     answered[key] = index + 1;

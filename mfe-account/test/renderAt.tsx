@@ -1,6 +1,7 @@
 /**
- * Renders the account remote's screens (its real `screens` map) at a path, in a router and a fresh QueryClient. Any
- * other path shows where the app went and how (`PUSH` or `REPLACE`), so tests read redirects as a shopper's URL.
+ * Renders the account remote's screens (its real `screens` map, nested as the shell's route table nests them) at a
+ * path, in a router and a fresh QueryClient. Any other path shows where the app went and how (`PUSH` or `REPLACE`),
+ * so tests read redirects as a shopper's URL; `current-location` and `current-navigation` say it on every path.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -17,9 +18,19 @@ function Elsewhere() {
   );
 }
 
-export function renderAuth(path: string) {
+function Where() {
+  const location = useLocation();
+  return (
+    <p hidden>
+      <span data-testid="current-location">{`${location.pathname}${location.search}`}</span>
+      <span data-testid="current-navigation">{useNavigationType()}</span>
+    </p>
+  );
+}
+
+export function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
+  const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -27,10 +38,22 @@ export function renderAuth(path: string) {
           <Route path="/auth/verify" element={<screens.Verify />} />
           <Route path="/auth/register" element={<screens.Register />} />
           <Route path="/auth/logout" element={<screens.Logout />} />
-          <Route path="/account/details" element={<screens.Profile />} />
+          <Route path="/auth/bos/choose" element={<screens.ChooseWebsite />} />
+          <Route path="/auth/bos/create" element={<screens.CreateWebsite />} />
+          <Route path="/account" element={<screens.AccountLayout />}>
+            <Route index element={<screens.AccountDashboard />} />
+            <Route path="orders" element={<screens.OrderList />} />
+            <Route path="orders/:id" element={<screens.OrderView />} />
+            <Route path="addresses" element={<screens.Addresses />} />
+            <Route path="details" element={<screens.Profile />} />
+            <Route path="wishlist" element={<screens.Wishlist />} />
+            <Route path="dashboard" element={<screens.SalesDashboard />} />
+          </Route>
           <Route path="*" element={<Elsewhere />} />
         </Routes>
+        <Where />
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return { ...view, queryClient };
 }

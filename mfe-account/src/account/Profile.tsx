@@ -7,9 +7,10 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api, sessionStore, setUser, siteStore } from '@storefront/shared/runtime';
 import { profileUpdateBodySchema, profileUpdateResponseSchema, type ProfileUpdateResponse } from '@storefront/shared/signed-in';
-import { Button, cardCss, color, font, pageTitle, space, usePageHead } from '@storefront/shared/ui';
+import { Button, color, font, pageTitle, space, usePageHead } from '@storefront/shared/ui';
 import { FormAlert } from '../auth/AuthCard';
 import { ContactInputs, useContactForm, type ContactValues } from '../auth/contactFields';
+import { AccountSection } from './AccountSection';
 import { PROFILE_TEXTS as TEXTS } from './texts';
 
 const saveProfile = (body: ContactValues): Promise<ProfileUpdateResponse> =>
@@ -33,11 +34,7 @@ export function Profile() {
   );
 
   return (
-    <section aria-labelledby="profile-title" css={[cardCss, { maxWidth: 'none' }]}>
-      <h1 id="profile-title" css={{ margin: `0 0 ${space[2]}`, fontSize: font.size['2xl'], lineHeight: font.lineHeight.tight }}>
-        {TEXTS.title}
-      </h1>
-      <p css={{ margin: `0 0 ${space[5]}`, color: color.textMuted }}>{TEXTS.lead}</p>
+    <AccountSection title={TEXTS.title} lead={TEXTS.lead}>
       <form noValidate onSubmit={form.handleSubmit} css={{ display: 'grid', gap: space[4], maxWidth: '32rem' }}>
         <ContactInputs form={form} taken={taken} change={change} />
         {refusal && <FormAlert>{refusal}</FormAlert>}
@@ -52,6 +49,6 @@ export function Profile() {
           </Button>
         </div>
       </form>
-    </section>
+    </AccountSection>
   );
 }

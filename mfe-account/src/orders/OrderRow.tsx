@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { formatDateTime, formatINR } from '@storefront/shared';
+import type { OrderSummary } from '@storefront/shared/signed-in';
+import { color, font, layout, radius, space, textLinkCss } from '@storefront/shared/ui';
+import { OrderStatusTag } from './OrderStatusTag';
+import { ORDER_LIST_TEXTS as TEXTS } from './texts';
+
+/** One order in a list: its number (the way to its page), status, when it was placed, item count and amount. */
+export function OrderRow({ order }: { order: OrderSummary }) {
+  return (
+    <li
+      css={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        gap: `${space[1]} ${space[3]}`,
+        padding: space[4],
+        border: `${layout.borderWidth} solid ${color.border}`,
+        borderRadius: radius.md,
+      }}
+    >
+      <span css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space[2] }}>
+        <Link
+          to={`/account/orders/${order.id}`}
+          aria-label={TEXTS.viewOrder(order.order_number)}
+          css={[textLinkCss, { fontWeight: font.weight.semibold }]}
+        >
+          {order.order_number}
+        </Link>
+        <OrderStatusTag status={order.status} />
+      </span>
+      <span css={{ fontWeight: font.weight.semibold, textAlign: 'right' }}>{formatINR(order.amount)}</span>
+      <span css={{ color: color.textMuted, fontSize: font.size.sm }}>
+        {TEXTS.placedOn} <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+      </span>
+      <span css={{ color: color.textMuted, fontSize: font.size.sm, textAlign: 'right' }}>{TEXTS.items(order.item_count)}</span>
+    </li>
+  );
+}

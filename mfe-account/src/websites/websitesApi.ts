@@ -1,0 +1,17 @@
+/** The superadmin's website calls (server/src/routes/websites.ts), parsed with the contract's schemas. */
+import { api } from '@storefront/shared/runtime';
+import {
+  websiteChooseResponseSchema,
+  websiteCreatedResponseSchema,
+  websiteListResponseSchema,
+  type WebsiteCreate,
+} from '@storefront/shared/signed-in';
+
+export const WEBSITES_QUERY = ['websites'] as const;
+
+export const fetchWebsites = (signal?: AbortSignal) => api.client.get('/api/websites', { schema: websiteListResponseSchema, signal });
+
+/** The session acts on this website from now on; the answer says so ('You are now managing …'). */
+export const chooseWebsite = (id: number) => api.client.post(`/api/websites/${id}/choose`, {}, { schema: websiteChooseResponseSchema });
+
+export const createWebsite = (body: WebsiteCreate) => api.client.post('/api/websites', body, { schema: websiteCreatedResponseSchema });

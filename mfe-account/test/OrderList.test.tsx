@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setUser } from '@storefront/shared/runtime';
+import { fakeApi, type SentRequest } from './fakeApi';
+import { user } from './fixtures';
+import { orderList, orderSummary } from './orderFixtures';
+import { renderAt } from './renderAt';
+
+const TEN_OF_TWELVE = Array.from({ length: 10 }, (_, index) => orderSummary({ id: 100 - index, order_number: `GR-0000${90 - index}` }));
+const listCalls = (sent: SentRequest[]) => sent.filter((request) => request.path === '/s/api/orders').map((request) => request.query);
+
+beforeEach(() => setUser(user));
+
+it('lists the orders under Orders with the total and 10 a page', async () => {
+  const sent = fakeApi({ 'GET /s/api/orders': orderList(TEN_OF_TWELVE, 12) });
+  renderAt('/account/orders');
+  expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  expect(screen.getByText('Everything you have ordered, newest first.')).toBeVisible();
+  expect(await screen.findAllByRole('link', { name: /^View order GR-/ })).toHaveLength(10);
+  const pagination = screen.getByRole('navigation', { name: 'Orders' });
+  expect(pagination).toHaveTextContent('Total: 12');
+  expect(within(pagination).getByRole('combobox', { name: 'Page size' })).toHaveDisplayValue('10 per page');
+  expect(listCalls(sent)).toEqual([{ page: '1', perPage: '10' }]);
+});
+
+it('offers 5, 10, 20, 50 and 100 a page; a new size starts again at page 1 and stays in the address', async () => {
+  const sent = fakeApi({ 'GET /s/api/orders': orderList(TEN_OF_TWELVE, 12) });
+  renderAt('/account/orders?page=2');
+  const pageSize = await screen.findByRole('combobox', { name: 'Page size' });
+  expect(
+    within(pageSize)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['5 per page', '10 per page', '20 per page', '50 per page', '100 per page']);
+  await userEvent.selectOptions(pageSize, '20');
+  expect(listCalls(sent)).toEqual([
+    { page: '2', perPage: '10' },
+    { page: '1', perPage: '20' },
+  ]);
+});
+
+it('goes to another page', async () => {
+  const sent = fakeApi({ 'GET /s/api/orders': orderList(TEN_OF_TWELVE, 12) });
+  renderAt('/account/orders');
+  await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+  expect(listCalls(sent)).toEqual([
+    { page: '1', perPage: '10' },
+    { page: '2', perPage: '10' },
+  ]);
+});
+
+it('filters by status, from the first page, and says when none has it', async () => {
+  const sent = fakeApi({
+    'GET /s/api/orders': (request) => (request.query?.status === 'cancelled' ? orderList([]) : orderList(TEN_OF_TWELVE, 12)),
+  });
+  renderAt('/account/orders?page=2');
+  const status = screen.getByRole('combobox', { name: 'Status' });
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All orders', 'Payment pending', 'Confirmed', 'Packed', 'Out for delivery', 'Delivered', 'Cancelled', 'Payment failed']);
+  await userEvent.selectOptions(status, 'Cancelled');
+  expect(await screen.findByText('No orders with this status.')).toBeVisible();
+  expect(listCalls(sent)).toEqual([
+    { page: '2', perPage: '10' },
+    { page: '1', perPage: '10', status: 'cancelled' },
+  ]);
+});
+
+it('reads the filter and the page from the address, ignoring what it does not know', async () => {
+  const sent = fakeApi({ 'GET /s/api/orders': orderList([]) });
+  renderAt('/account/orders?status=delivered&page=3&perPage=50');
+  expect(await screen.findByText('No orders with this status.')).toBeVisible();
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Delivered');
+  renderAt('/account/orders?status=lost&page=-1&perPage=7');
+  expect(listCalls(sent)).toEqual([
+    { page: '3', perPage: '50', status: 'delivered' },
+    { page: '1', perPage: '10' },
+  ]);
+});
+
+it('invites a user without orders to shop', async () => {
+  fakeApi({ 'GET /s/api/orders': orderList([]) });
+  renderAt('/account/orders');
+  expect(await screen.findByText(/You have not placed an order yet\./)).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/products');
+});
+
+it('says when the orders cannot be loaded, and tries again', async () => {
+  fakeApi({ 'GET /s/api/orders': [{ status: 500, body: { message: 'Down' } }, orderList([orderSummary({ item_count: 1 })])] });
+  renderAt('/account/orders');
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your orders');
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('link', { name: 'View order GR-000041' })).toHaveAttribute('href', '/account/orders/41');
+  expect(screen.getByText('1 item')).toBeVisible();
+});
