@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api, sessionStore, setUser, siteStore } from '@storefront/shared/runtime';
 import { profileUpdateBodySchema, profileUpdateResponseSchema, type ProfileUpdateResponse } from '@storefront/shared/signed-in';
-import { Button, color, font, pageTitle, space, usePageHead } from '@storefront/shared/ui';
+import { Button, pageTitle, space, usePageHead } from '@storefront/shared/ui';
 import { FormAlert } from '../auth/AuthCard';
 import { ContactInputs, useContactForm, type ContactValues } from '../auth/contactFields';
 import { AccountSection } from './AccountSection';
+import { OutcomeLine } from './OutcomeLine';
 import { PROFILE_TEXTS as TEXTS } from './texts';
 
 const saveProfile = (body: ContactValues): Promise<ProfileUpdateResponse> =>
@@ -38,11 +39,7 @@ export function Profile() {
       <form noValidate onSubmit={form.handleSubmit} css={{ display: 'grid', gap: space[4], maxWidth: '32rem' }}>
         <ContactInputs form={form} taken={taken} change={change} />
         {refusal && <FormAlert>{refusal}</FormAlert>}
-        {saved && (
-          <p role="status" css={{ margin: 0, color: color.success, fontWeight: font.weight.semibold }}>
-            {saved}
-          </p>
-        )}
+        {saved && <OutcomeLine outcome={{ text: saved, error: false }} />}
         <div>
           <Button type="submit" loading={form.submitting}>
             {TEXTS.save}

@@ -10,9 +10,10 @@ import { ADDRESSES_QUERY, AddressForm, AddressLines, deleteAddress, fetchAddress
 import { useConfirm } from '@storefront/shared/overlays';
 import { siteStore } from '@storefront/shared/runtime';
 import { ADDRESS_MESSAGES, MAX_ADDRESSES_PER_USER, type Address } from '@storefront/shared/signed-in';
-import { Button, color, font, layout, mq, pageTitle, radius, ScreenMessage, SkeletonText, space, usePageHead } from '@storefront/shared/ui';
+import { Button, color, layout, mq, pageTitle, radius, ScreenMessage, SkeletonText, space, usePageHead } from '@storefront/shared/ui';
 import { AccountSection } from '../account/AccountSection';
 import { ADDRESSES_TEXTS as TEXTS } from './texts';
+import { OutcomeLine, type Outcome } from '../account/OutcomeLine';
 import { mutedTextCss, twoColumnListCss } from '../account/styles';
 
 /** What the screen shows in place of the list's end: nothing, the new-address form, or one address's form. */
@@ -25,7 +26,7 @@ export function Addresses() {
   const addresses = useQuery({ queryKey: ADDRESSES_QUERY, queryFn: ({ signal }) => fetchAddresses(signal) });
   const [editing, setEditing] = useState<Editing>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const [confirm, confirmDialog] = useConfirm();
 
   const settle = async (text: string, error = false) => {
@@ -86,14 +87,7 @@ export function Addresses() {
       }
     >
       <div css={{ display: 'grid', gap: space[4] }}>
-        {message && (
-          <p
-            role={message.error ? 'alert' : 'status'}
-            css={{ margin: 0, color: message.error ? color.danger : color.success, fontWeight: font.weight.semibold }}
-          >
-            {message.text}
-          </p>
-        )}
+        {message && <OutcomeLine outcome={message} />}
         {atLimit && <p css={mutedTextCss}>{ADDRESS_MESSAGES.limitReached}</p>}
         {editing === 'new' && (
           <div css={panelCss}>

@@ -26,6 +26,7 @@ import {
   usePageHead,
 } from '@storefront/shared/ui';
 import { AccountSection } from '../account/AccountSection';
+import { OutcomeLine, type Outcome } from '../account/OutcomeLine';
 import { plainListCss } from '../account/styles';
 import { cancelOrder, fetchOrder, ORDER_LISTS_QUERY, ORDERS_QUERY, orderQuery } from './ordersApi';
 import { OrderStatusTag } from './OrderStatusTag';
@@ -66,14 +67,15 @@ export function OrderView() {
       />
     );
   }
-  return <OrderDetails order={order.data} />;
+  return <OrderDetails order={order.data} queryKey={orderQuery(id)} />;
 }
 
-function OrderDetails({ order }: { order: OrderDetail }) {
+/** `queryKey`: the query the page reads the order from (its address may name it by id or by number). */
+function OrderDetails({ order, queryKey }: { order: OrderDetail; queryKey: ReturnType<typeof orderQuery> }) {
   const queryClient = useQueryClient();
   const [confirm, confirmDialog] = useConfirm();
   const [busy, setBusy] = useState<'cancel' | 'reorder' | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const online = order.payment_method !== 'cod';
   const canPay = online && (order.status === 'payment_failed' || order.status === 'pending_payment');
 
@@ -89,7 +91,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
     setMessage(null);
     try {
       const answer = await cancelOrder(order.id);
-      queryClient.setQueryData(orderQuery(String(order.id)), answer.order);
+      queryClient.setQueryData(queryKey, answer.order);
       await queryClient.invalidateQueries({ queryKey: ORDER_LISTS_QUERY });
       setMessage({ text: TEXTS.cancelled(order.order_number), error: false });
     } catch (error) {
@@ -149,14 +151,7 @@ function OrderDetails({ order }: { order: OrderDetail }) {
             </Button>
           )}
         </div>
-        {message && (
-          <p
-            role={message.error ? 'alert' : 'status'}
-            css={{ margin: 0, color: message.error ? color.danger : color.success, fontWeight: font.weight.semibold }}
-          >
-            {message.text}
-          </p>
-        )}
+        {message && <OutcomeLine outcome={message} />}
         <div css={{ display: 'grid', gap: space[6], [mq.lgUp]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } }}>
           <Items order={order} />
           <div css={{ display: 'grid', gap: space[6] }}>

@@ -27,7 +27,8 @@ import { FormAlert } from '../auth/AuthCard';
 import { CREATE_WEBSITE_PATH } from './paths';
 import { CHOOSE_WEBSITE_TEXTS as TEXTS } from './texts';
 import { useSwitchWebsite, type SwitchWebsite } from './useSwitchWebsite';
-import { StatusLine, SuperadminOnly, WebsiteCard } from './WebsiteCard';
+import { OutcomeLine } from '../account/OutcomeLine';
+import { SuperadminOnly, WebsiteCard } from './WebsiteCard';
 import { fetchWebsites, WEBSITES_QUERY } from './websitesApi';
 
 export function ChooseWebsite() {
@@ -74,7 +75,7 @@ function WebsiteList() {
           </ul>
         )}
         {switcher.refusal && <FormAlert>{switcher.refusal}</FormAlert>}
-        {switcher.chosen && <StatusLine>{switcher.chosen}</StatusLine>}
+        {switcher.chosen && <OutcomeLine outcome={{ text: switcher.chosen, error: false }} />}
         <p css={{ margin: 0 }}>
           <CreateLink />
         </p>

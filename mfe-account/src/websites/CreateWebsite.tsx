@@ -17,7 +17,8 @@ import { FormAlert } from '../auth/AuthCard';
 import { CHOOSE_WEBSITE_PATH } from './paths';
 import { CREATE_WEBSITE_TEXTS as TEXTS } from './texts';
 import { useSwitchWebsite } from './useSwitchWebsite';
-import { StatusLine, SuperadminOnly, WebsiteCard } from './WebsiteCard';
+import { OutcomeLine } from '../account/OutcomeLine';
+import { SuperadminOnly, WebsiteCard } from './WebsiteCard';
 import { createWebsite, fetchWebsites, WEBSITES_QUERY } from './websitesApi';
 
 type Values = { name: string; domain: string };
@@ -143,9 +144,9 @@ function Created({ created }: { created: WebsiteCreatedResponse }) {
   const { id, name } = created.data;
   return (
     <div css={{ display: 'grid', gap: space[4] }}>
-      <StatusLine>{created.message}</StatusLine>
+      <OutcomeLine outcome={{ text: created.message, error: false }} />
       {switcher.refusal && <FormAlert>{switcher.refusal}</FormAlert>}
-      {switcher.chosen && <StatusLine>{switcher.chosen}</StatusLine>}
+      {switcher.chosen && <OutcomeLine outcome={{ text: switcher.chosen, error: false }} />}
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space[4] }}>
         <Button
           loading={switcher.switchingId === id}

@@ -44,10 +44,3 @@ export function WebsiteCard({ title, lead, wide = false, busy, children }: Websi
 }
 
 /** A line confirming what the server did, in its words. */
-export function StatusLine({ children }: { children: ReactNode }) {
-  return (
-    <p role="status" css={{ margin: 0, color: color.success, fontWeight: font.weight.semibold, lineHeight: font.lineHeight.normal }}>
-      {children}
-    </p>
-  );
-}
