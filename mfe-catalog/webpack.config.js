@@ -8,6 +8,7 @@ module.exports = createAppConfig({
     './CategoryFilter': './src/panels/CategoryFilter.tsx',
     './WishlistModal': './src/panels/WishlistModal.tsx',
     './Carousels': './src/carousels/index.ts',
+    './ProductGrid': './src/grid/index.ts',
   },
   devPort: 3101,
 });

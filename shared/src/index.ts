@@ -15,4 +15,7 @@ export * from './contracts/cdn';
 export * from './contracts/routes';
 export * from './contracts/listing';
 export * from './contracts/api/catalogue';
+export * from './contracts/pageComponents';
+export * from './contracts/seo';
+export * from './contracts/popup';
 export * from './remoteModules';

@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import type { ListingParams } from './contracts/listing';
 import type { GlobalPanelEvent, RemoteName, ScreenOf } from './contracts/routes';
-import type { Brand, Category } from './contracts/schemas';
+import type { Brand, Category, Popup } from './contracts/schemas';
 import type { EventPayload } from './state/eventBus';
 
 /** Which build of an app is running: its package, version and build id (`STOREFRONT_BUILD_ID` at build time). */
@@ -82,4 +82,31 @@ export interface CatalogCarouselsModule {
   SupplierCarousel: ComponentType<SupplierCarouselProps>;
   CategoryCarousel: ComponentType<CategoryCarouselProps>;
   BrandCarousel: ComponentType<BrandCarouselProps>;
+}
+
+export interface ProductGridProps {
+  title: string;
+  /** Default: the whole catalogue, in the API's default order. */
+  params?: ProductCarouselQuery;
+  /** How many products the grid shows (the first of the listing). */
+  limit: number;
+}
+
+/** `catalog/ProductGrid`: a grid of product cards dynamic pages place, with a link to the whole listing. */
+export interface CatalogProductGridModule {
+  ProductGrid: ComponentType<ProductGridProps>;
+}
+
+export interface PromoPopupProps {
+  popup: Popup;
+  /** The popup has closed (by the shopper or after its duration): the shell unmounts it. */
+  onClose: () => void;
+}
+
+/**
+ * `pages/Popup`: the promotional popup of init `popup`. The shell decides when it is due (5 s after load, on '/' and
+ * '/products', not already seen when `once`: `popupIsDue`) and loads this module only then.
+ */
+export interface PagesPopupModule {
+  PromoPopup: ComponentType<PromoPopupProps>;
 }

@@ -6,7 +6,8 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type FocusEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorReporter } from '@storefront/shared/runtime';
-import { Button, color, font, layout, mq, space, textLinkCss } from '@storefront/shared/ui';
+import { Button, color, layout, space, textLinkCss, useNearViewport } from '@storefront/shared/ui';
+import { sectionHeaderCss, sectionTitleCss } from '../cards/sectionStyles';
 import type { CardSwiper } from './cardSwiper';
 import {
   BASE_SLIDE_LAYOUT,
@@ -16,7 +17,6 @@ import {
   SWIPER_LOAD_MARGIN,
   type SlideLayout,
 } from './settings';
-import { useNearViewport } from './useNearViewport';
 
 export const CAROUSEL_TEXTS = {
   previous: 'Previous slide',
@@ -98,8 +98,8 @@ export function CardCarousel<Item>({ title, items, itemKey, renderCard, CardSkel
       onFocus={() => setPausedBy('focus', true)}
       onBlur={leaveFocus}
     >
-      <div css={headerCss}>
-        <h2 id={titleId} css={titleCss}>
+      <div css={sectionHeaderCss}>
+        <h2 id={titleId} css={sectionTitleCss}>
           {title}
         </h2>
         {viewAllHref && (
@@ -179,16 +179,6 @@ function Chevron({ pointing }: { pointing: 'left' | 'right' }) {
   );
 }
 
-const headerCss = { display: 'flex', alignItems: 'center', gap: space[3], marginBottom: space[1] } as const;
-const titleCss = {
-  flex: 1,
-  minWidth: 0,
-  margin: 0,
-  fontSize: font.size.lg,
-  fontWeight: font.weight.bold,
-  lineHeight: font.lineHeight.tight,
-  [mq.smUp]: { fontSize: font.size.xl },
-} as const;
 const arrowCss = { width: layout.controlHeightSm, padding: 0 } as const;
 
 /** Swiper's own layout rules (its stylesheet is not loaded): a clipped box, a row of slides that do not shrink. */

@@ -8,8 +8,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api, siteStore } from '@storefront/shared/runtime';
 import { extractErrorMessage, PRODUCTS_PER_PAGE, readListingParams, writeListingParams, type ListingParams } from '@storefront/shared';
-import { Button, color, font, layout, mq, pageCount, Pagination, pageTitle, radius, space, usePageHead } from '@storefront/shared/ui';
+import { Button, color, font, mq, pageCount, Pagination, pageTitle, radius, space, usePageHead } from '@storefront/shared/ui';
 import { ProductCard, ProductCardSkeleton } from '../cards/ProductCard';
+import { PRODUCT_GRID_FIRST_ROW, productGridCss } from '../grid/productGridCss';
 import { PRODUCTS_QUERY, useCatalogueSync } from '../shopping/useCatalogueSync';
 import { ListingToolbar, type ListingRefinement } from './ListingToolbar';
 import { listingFilters, listingTitle } from './title';
@@ -96,16 +97,16 @@ export function ProductList() {
         </div>
       )}
       {!shown && !query.isError && (
-        <div css={gridCss} data-testid="listing-skeleton">
+        <div css={productGridCss} data-testid="listing-skeleton">
           {Array.from({ length: PRODUCTS_PER_PAGE }, (_, index) => (
             <ProductCardSkeleton key={index} />
           ))}
         </div>
       )}
       {shown && shown.data.length > 0 && (
-        <div css={[gridCss, query.isPlaceholderData && { opacity: 0.6 }]}>
+        <div css={[productGridCss, query.isPlaceholderData && { opacity: 0.6 }]}>
           {shown.data.map((product, index) => (
-            <ProductCard key={product.product_id} product={product} priority={index < FIRST_ROW} />
+            <ProductCard key={product.product_id} product={product} priority={index < PRODUCT_GRID_FIRST_ROW} />
           ))}
         </div>
       )}
@@ -127,23 +128,3 @@ export function ProductList() {
     </section>
   );
 }
-
-/**
- * Columns of the grid: 2 on phones, 3 from 640px, 4 from 768px, 5 from 1024px and 6 once the content is at its
- * full width. Cards stay wide enough for a price, its struck MRP and the saving on one line, so a real card is as
- * tall as its skeleton.
- */
-const COLUMNS = { base: 2, sm: 3, md: 4, lg: 5, full: 6 } as const;
-/** The first row at the widest layout: its pictures load at once, the rest lazily. */
-const FIRST_ROW = COLUMNS.full;
-const columns = (count: number) => ({ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` });
-
-const gridCss = {
-  display: 'grid',
-  gap: space[3],
-  ...columns(COLUMNS.base),
-  [mq.smUp]: { ...columns(COLUMNS.sm), gap: space[4] },
-  [mq.mdUp]: columns(COLUMNS.md),
-  [mq.lgUp]: columns(COLUMNS.lg),
-  [`@media (min-width: ${layout.contentMaxWidth})`]: columns(COLUMNS.full),
-} as const;

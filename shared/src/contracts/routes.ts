@@ -109,11 +109,17 @@ export type GlobalPanelEvent = keyof typeof GLOBAL_PANELS;
 
 /** Modules a remote exposes to the shell: `./routes` and its global panels — typed contracts for coarse slots. */
 export const REMOTE_EXPOSES = {
-  catalog: ['./routes', './CategoryFilter', './WishlistModal', './Carousels'],
+  catalog: ['./routes', './CategoryFilter', './WishlistModal', './Carousels', './ProductGrid'],
   cartCheckout: ['./routes', './CartPanel', './PincodeModal'],
   account: ['./routes'],
-  pages: ['./routes'],
+  pages: ['./routes', './Popup'],
 } as const satisfies Record<RemoteName, readonly string[]>;
+
+/**
+ * The shell's Module Federation name. A remote that places another remote's modules (the pages remote placing the
+ * catalogue's carousels) loads them through the shell's federation instance, which knows where every remote lives.
+ */
+export const HOST_FEDERATION_NAME = 'shell';
 
 /** `remotes.json`: where each remote's manifest lives, decided at run time by the server. */
 export const remotesConfigSchema = z.object(

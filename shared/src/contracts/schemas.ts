@@ -260,6 +260,8 @@ export const heroSlideSchema = z.object({
   image: z.string(),
   image_sm: z._default(z.nullable(z.string()), null),
   link: z._default(z.nullable(z.string()), null),
+  /** What the slide's picture says, for screen readers and when it does not load. */
+  alt: z._default(z.string(), ''),
 });
 export type HeroSlide = z.infer<typeof heroSlideSchema>;
 

@@ -20,3 +20,4 @@ export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } fr
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { Pagination, pageCount, pageWindow, type PaginationProps } from './Pagination';
 export { pageTitle, usePageHead, type PageHead } from './usePageHead';
+export { useNearViewport } from './useNearViewport';
