@@ -194,7 +194,7 @@ describe('GET /s/api/products/{slug-or-id}', () => {
 describe('GET /s/api/page/data{path}', () => {
   it('answers the home page components', async () => {
     const body = pageDataResponseSchema.parse((await get('/s/api/page/data/')).json());
-    expect(body.data[0].type).toBe('html');
+    expect(body.data[0].type).toBe('hero_banner');
     expect(body.show_navbar).toBe(true);
     const about = pageDataResponseSchema.parse((await get('/s/api/page/data/about-us')).json());
     expect(about.seo_title).toBe('About FreshKart');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { API_ANSWERS_ELEMENT_ID, INIT_DATA_ELEMENT_ID, PAGE_DATA_ELEMENT_ID } from '@storefront/shared/contracts';
-import { catalogueFirstCall, templateAssets } from '../src/web/firstPaint';
+import { catalogueFirstCall, openingPicture, pictureHints, templateAssets } from '../src/web/firstPaint';
 import { preferredEncoding } from '../src/web/htmlCompression';
 import { matchRoute } from '../src/web/routeRemote';
 import { scriptsOf } from '../src/web/remoteAssets';
@@ -44,6 +44,8 @@ function jsonElement(html: string, id: string): unknown {
 }
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
+const imagePreloads = (html: string) => preloads(html).filter((link) => link.includes('as="image"'));
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 describe('precompressed static files', () => {
   const chunk = `/mfe-catalog/${routesChunk('mfe-catalog')}`;
@@ -163,8 +165,12 @@ describe('the page', () => {
     expect(api.statusCode).toBe(200);
     const html = (await guest.get('/about-us')).body;
     expect(jsonElement(html, PAGE_DATA_ELEMENT_ID)).toEqual({ path: '/about-us', data: api.json() });
-    const { seo_title: title } = api.json();
-    expect(html).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
+    const { seo_title: title, seo_description: description } = api.json();
+    expect(html).toContain(`<title>${escaped(title)}</title>`);
+    expect(html).toContain(`<meta name="description" content="${escaped(description)}">`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped(title)}">`);
+    expect(html).toContain(`<meta name="twitter:title" content="${escaped(title)}">`);
+    expect(html).not.toContain('application/ld+json');
     // A path with no page: no page data, the page still renders (the remote shows "Page not found").
     const missing = await guest.get('/no-such-page');
     expect(missing.statusCode).toBe(200);
@@ -187,6 +193,49 @@ describe('the page', () => {
     expect(head).toMatch(/<meta name="description" content="[^"]+">/);
     expect(head).toContain(`id="storefront-config"`);
     expect(head).not.toContain('<script src');
+  });
+
+  it('writes the home page’s SEO head before any script: title, description, keywords, Open Graph, Twitter and JSON-LD', async () => {
+    const guest = visitor(server);
+    const page = (await guest.get('/s/api/page/data/')).json();
+    const init = (await guest.get('/s/api/init')).json();
+    // Behind a proxy that terminates TLS: link previews need the image's absolute URL, as the visitor reaches the shop.
+    const html = (await guest.get('/', { host: 'localhost:3000', 'x-forwarded-proto': 'https' })).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const image = `https://localhost:3000/cdn/large/${init.webSeo.og_image}`;
+    expect(init.webSeo.og_image).toMatch(/^banners\//);
+    for (const line of [
+      `<title>${escaped(page.seo_title)}</title>`,
+      `<meta name="description" content="${escaped(page.seo_description)}">`,
+      `<meta name="keywords" content="${escaped(page.seo_keyword)}">`,
+      '<meta property="og:type" content="website">',
+      `<meta property="og:title" content="${escaped(page.seo_title)}">`,
+      `<meta property="og:description" content="${escaped(page.seo_description)}">`,
+      `<meta property="og:image" content="${image}">`,
+      '<meta name="twitter:card" content="summary_large_image">',
+      `<meta name="twitter:description" content="${escaped(page.seo_description)}">`,
+      `<meta name="twitter:image" content="${image}">`,
+    ]) {
+      expect(head).toContain(line);
+    }
+    const jsonLd = /<script type="application\/ld\+json" id="storefront-page-schema">([^<]*)<\/script>/.exec(head);
+    expect(JSON.parse(jsonLd?.[1] ?? 'null')).toEqual(JSON.parse(page.schema_script));
+    expect(JSON.parse(jsonLd?.[1] ?? 'null')).toMatchObject({ '@type': 'GroceryStore', address: { addressCountry: 'IN' } });
+    expect(html.indexOf('<script')).toBe(html.indexOf('<script type="application/ld+json"'));
+  });
+
+  it('preloads the opening hero’s first picture: the wide art from 768 px, the phone art below, as its <picture> picks', async () => {
+    const guest = visitor(server);
+    const [hero] = (await guest.get('/s/api/page/data/')).json().data;
+    const [slide] = hero.data;
+    const links = imagePreloads((await guest.get('/')).body);
+    expect(links).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" href="/cdn/large/${slide.image}" media="(min-width: 768px)">`,
+      `<link rel="preload" as="image" fetchpriority="high" href="/cdn/large/${slide.image_sm}" media="(max-width: 767px)">`,
+    ]);
+    expect((await get(`/cdn/large/${slide.image_sm}`)).statusCode).toBe(200);
+    expect(imagePreloads((await guest.get('/about-us')).body)).toEqual([]);
+    expect(imagePreloads((await guest.get('/products')).body)).toEqual([]);
   });
 
   it('preloads the catalog remote on /products: its entry and ./routes chunk as scripts, never the manifest', async () => {
@@ -237,6 +286,40 @@ describe('pieces', () => {
       '/mfe-catalog/__federation_expose_routes.0123456789abcdef.js',
     ]);
     expect(scriptsOf(manifest, 'https://cdn.example/catalog/mf-manifest.json')[0]).toBe('https://cdn.example/catalog/remoteEntry.js');
+  });
+
+  it('finds the picture a banner opens a page with, read as the pages remote reads it', () => {
+    const slide = { image: 'banners/a.svg', image_sm: 'banners/a-sm.svg', link: '/products', alt: 'A' };
+    expect(openingPicture({ data: [{ type: 'hero_banner', data: [slide, { image: 'banners/b.svg' }] }] })).toMatchObject({
+      image: 'banners/a.svg',
+      image_sm: 'banners/a-sm.svg',
+    });
+    expect(openingPicture({ data: [{ type: 'image_banner', data: { image: 'banners/c.svg' } }] })).toMatchObject({
+      image: 'banners/c.svg',
+      image_sm: null,
+    });
+    expect(openingPicture({ data: [{ type: 'hero_banner', data: [] }] })).toBeNull();
+    expect(openingPicture({ data: [{ type: 'image_banner', data: { image: '' } }] })).toBeNull();
+    expect(
+      openingPicture({
+        data: [
+          { type: 'html', data: '<h1>Hi</h1>' },
+          { type: 'hero_banner', data: [slide] },
+        ],
+      }),
+    ).toBeNull();
+    expect(openingPicture({ data: [] })).toBeNull();
+    expect(openingPicture(undefined)).toBeNull();
+  });
+
+  it('hints a picture without phone art for every width, on the CDN base, escaped', () => {
+    expect(pictureHints({ image: 'banners/c.svg', image_sm: null }, 'https://img.example/cdn/')).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="https://img.example/cdn/large/banners/c.svg">',
+    ]);
+    expect(pictureHints({ image: 'banners/"x".svg', image_sm: 'https://other.example/x.svg' }, '/cdn')).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/cdn/large/banners/&quot;x&quot;.svg" media="(min-width: 768px)">',
+      '<link rel="preload" as="image" fetchpriority="high" href="https://other.example/x.svg" media="(max-width: 767px)">',
+    ]);
   });
 
   it('negotiates the page encoding', () => {

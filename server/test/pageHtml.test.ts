@@ -136,6 +136,50 @@ describe('HTML blocks of page data', () => {
   });
 });
 
+describe('the schema script of page data', () => {
+  /** Stores a page with this schema script; a unique path so no earlier request saw it. */
+  async function storeSchemaPage(schemaScript: string): Promise<string> {
+    const url = `/schema-test-${randomBytes(4).toString('hex')}`;
+    await server.db.insert(pages).values({ websiteId, url, seoTitle: 'Schema test', schemaScript, components: [] });
+    return url;
+  }
+  const jsonLdOf = (html: string) => /<script type="application\/ld\+json" id="storefront-page-schema">([^<]*)<\/script>/.exec(html)?.[1];
+
+  const urls: string[] = [];
+  afterAll(async () => {
+    for (const url of urls) await server.db.delete(pages).where(eq(pages.url, url));
+  });
+
+  it('goes into the head as JSON-LD that no text in it can close', async () => {
+    const name = '</script><script>alert("schema-breakout")</script>';
+    const url = await storeSchemaPage(JSON.stringify({ '@context': 'https://schema.org', '@type': 'Thing', name }));
+    urls.push(url);
+    const html = (await visitor(server).get(url)).body;
+    const jsonLd = jsonLdOf(html);
+    expect(jsonLd).toContain('\\u003c/script>');
+    expect(JSON.parse(jsonLd!)).toEqual({ '@context': 'https://schema.org', '@type': 'Thing', name });
+    expect(html).not.toContain('<script>alert(');
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<title>Schema test</title>');
+  });
+
+  it('is read from inside the <script> element an editor pasted', async () => {
+    const url = await storeSchemaPage('<script type="application/ld+json">{"@type":"GroceryStore","name":"Pasted"}</script>');
+    urls.push(url);
+    expect(JSON.parse(jsonLdOf((await visitor(server).get(url)).body)!)).toEqual({ '@type': 'GroceryStore', name: 'Pasted' });
+  });
+
+  it('is left out when it is not JSON', async () => {
+    for (const script of ['<script>alert("not-json")</script>', 'window.dataLayer = [];', '{"unclosed": ']) {
+      const url = await storeSchemaPage(script);
+      urls.push(url);
+      const html = (await visitor(server).get(url)).body;
+      expect([script, jsonLdOf(html)]).toEqual([script, undefined]);
+      expect(html).not.toContain('application/ld+json');
+      expect(html).not.toContain('<script>alert(');
+    }
+  });
+});
+
 describe('the policy', () => {
   it('keeps what content needs: structure, links, images, media, tables, accessibility and data attributes', () => {
     const html = [

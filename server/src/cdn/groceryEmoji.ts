@@ -202,8 +202,13 @@ export function emojiNameFor(words: string[]): string | undefined {
   return undefined;
 }
 
+/** An icon of the table by its name (a key of EMOJI_WORDS), ready to nest, or undefined. */
+export function emojiNamed(name: string): Emoji | undefined {
+  return tableIcons().get(name);
+}
+
 /** The icon a slug's words name, ready to nest, or undefined. */
 export function emojiFor(words: string[]): Emoji | undefined {
   const name = emojiNameFor(words);
-  return name === undefined ? undefined : tableIcons().get(name);
+  return name === undefined ? undefined : emojiNamed(name);
 }

@@ -1,11 +1,15 @@
-/** The built-in image CDN (`CDN_BASE` defaults here): generated catalogue pictures and the default image. */
+/** The built-in image CDN (`CDN_BASE` defaults here): generated catalogue and banner pictures and the default image. */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyInstance, FastifyRequest } from 'fastify';
 import { CDN_DEFAULT_IMAGE } from '@storefront/shared/contracts';
+import { renderBannerImage } from './bannerImages';
 import { renderCatalogueImage } from './catalogueImages';
 import { placeholderPng } from './placeholderPng';
 
-/** Each variant's intrinsic size in CSS pixels, written into the SVG; `original` is the art's own size. */
+/**
+ * Each variant's intrinsic width in CSS pixels, written into the SVG (a banner's height follows its shape); `original`
+ * is the catalogue art's own size.
+ */
 export const CDN_VARIANT_SIZES: Readonly<Record<string, number>> = { small: 200, medium: 400, large: 800, original: 400 };
 
 /**
@@ -40,7 +44,7 @@ export async function cdnRoutes(app: FastifyInstance) {
   app.get('/:variant/*', async (request, reply) => {
     const { variant, '*': path } = request.params as { variant: string; '*': string };
     const size = Object.hasOwn(CDN_VARIANT_SIZES, variant) ? CDN_VARIANT_SIZES[variant] : undefined;
-    const svg = size === undefined ? null : renderCatalogueImage(path, size);
+    const svg = size === undefined ? null : (renderCatalogueImage(path, size) ?? renderBannerImage(path, size));
     if (!svg) return reply.code(404).send({ message: `No image at ${variant}/${path}` });
     // The bytes sent depend on Accept-Encoding (the compression plugin picks br or gzip), so every answer says so,
     // 304s and uncompressed ones included; the plugin only marks the answers it compresses.

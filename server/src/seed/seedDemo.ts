@@ -17,18 +17,16 @@ import {
   websites,
 } from '../db/schema';
 import { demoCatalogue, type DemoCatalogue, type SeedCategory, type SeedProduct } from './catalogue';
+import { CORNER_PAGES, DEMO_PAGES, type SeedPage } from './demoPages';
 import {
-  CORNER_PAGES,
   CORNER_SHOP,
   cornerShopOrigin,
   DEMO_DELIVERY_CHARGES,
-  DEMO_PAGES,
   DEMO_SHOP,
   DEMO_USERS,
   DEMO_WAREHOUSES,
   footerGroups,
   navItems,
-  type SeedPage,
   type SeedShop,
 } from './siteContent';
 import { seedCoupons } from './seedCoupons';

@@ -1,5 +1,5 @@
-/** The demo shop's editable content: theme, navigation, footer, popup and pages. */
-import type { FooterGroup, NavItem } from '@storefront/shared/contracts';
+/** The demo shops' editable content: theme, navigation, footer, popup, delivery and users (pages: ./demoPages.ts). */
+import { formatINR, paiseToRupees, type FooterGroup, type NavItem } from '@storefront/shared/contracts';
 import type { SeedCategory } from './catalogue';
 
 /** What makes one demo website look and read as its own shop. */
@@ -40,7 +40,7 @@ export const DEMO_SHOP: SeedShop = {
     og_title: 'FreshKart — groceries delivered in hours',
     og_description: 'Order fruits, vegetables, dairy, atta, dals, masalas and household essentials online.',
     meta_keywords: 'online grocery, fresh vegetables, fruits, dairy, atta, dal, masala, India',
-    og_image: null,
+    og_image: 'banners/fresh-fruits.svg',
   },
   address: {
     address: '4th Floor, Prestige Tech Park, Outer Ring Road',
@@ -88,55 +88,6 @@ export function footerGroups(categories: SeedCategory[]): FooterGroup[] {
     { name: 'Help', children: [link('Delivery Areas', '/delivery-areas'), link('Terms & Conditions', '/terms'), link('Privacy Policy', '/privacy')] },
   ];
 }
-
-export interface SeedPage {
-  url: string;
-  seoTitle: string;
-  seoDescription: string;
-  components: { name: string; type: string; data: unknown; order: number }[];
-}
-
-export const DEMO_PAGES: SeedPage[] = [
-  {
-    url: '/',
-    seoTitle: 'FreshKart — groceries delivered in hours',
-    seoDescription: 'Fresh fruits, vegetables, dairy and daily staples delivered to your doorstep.',
-    components: [
-      {
-        name: 'Welcome',
-        type: 'html',
-        order: 0,
-        data: `<section class="hero"><h1>Fresh groceries, delivered today</h1><p>Fruits, vegetables, dairy, atta, dals and masalas from local farms and trusted brands — at your door in hours.</p><p><a href="/products">Shop all products</a></p></section>`,
-      },
-    ],
-  },
-  {
-    url: '/about-us',
-    seoTitle: 'About FreshKart',
-    seoDescription: 'Who we are and how we deliver fresh groceries.',
-    components: [
-      {
-        name: 'About',
-        type: 'html',
-        order: 0,
-        data: '<section><h1>About FreshKart</h1><p>We source produce every morning from farmer collectives around Bengaluru, Nashik and Sonipat, and deliver from neighbourhood warehouses so your order reaches you fresh.</p></section>',
-      },
-    ],
-  },
-  {
-    url: '/contact-us',
-    seoTitle: 'Contact FreshKart',
-    seoDescription: 'Write to us or call our care team.',
-    components: [
-      {
-        name: 'Contact',
-        type: 'html',
-        order: 0,
-        data: '<section><h1>Contact us</h1><p>Call 080 4567 8900 (8 am – 10 pm) or write to care@freshkart.example.</p></section>',
-      },
-    ],
-  },
-];
 
 /** Delivery-charge rules, referred to by the warehouses below by name. */
 export const DEMO_DELIVERY_CHARGES = [
@@ -187,6 +138,42 @@ export const DEMO_WAREHOUSES = [
     ],
   },
 ];
+
+export type DemoWarehouse = (typeof DEMO_WAREHOUSES)[number];
+
+/** Where a warehouse delivers, as shoppers name it: its name before the dash ('Delhi NCR'). */
+export const deliveryRegion = (warehouse: DemoWarehouse) => warehouse.name.split(' — ')[0];
+/** Where a warehouse is: its name after the dash ('HSR Layout'). */
+export const warehouseLocality = (warehouse: DemoWarehouse) => warehouse.name.split(' — ')[1];
+
+/** The delivery-charge rule a warehouse applies. */
+export function deliveryChargeOf(warehouse: DemoWarehouse): (typeof DEMO_DELIVERY_CHARGES)[number] {
+  const rule = DEMO_DELIVERY_CHARGES.find((charge) => charge.name === warehouse.deliveryCharge);
+  if (!rule) throw new Error(`Warehouse ${warehouse.name} refers to unknown delivery charge ${warehouse.deliveryCharge}`);
+  return rule;
+}
+
+/** An amount kept in paise as shoppers read it: '₹599'. */
+export const rupees = (paise: number) => formatINR(paiseToRupees(paise));
+
+/** 'a', 'a and b', 'a, b and c'. */
+export const listJoin = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+
+/** The free-delivery thresholds with the regions each applies in, in the order the warehouses are listed. */
+export function freeDeliveryThresholds(): { freeAbovePaise: number; regions: string[] }[] {
+  const regionsByThreshold = new Map<number, string[]>();
+  for (const warehouse of DEMO_WAREHOUSES) {
+    const { freeAbovePaise } = deliveryChargeOf(warehouse);
+    regionsByThreshold.set(freeAbovePaise, [...(regionsByThreshold.get(freeAbovePaise) ?? []), deliveryRegion(warehouse)]);
+  }
+  return [...regionsByThreshold].map(([freeAbovePaise, regions]) => ({ freeAbovePaise, regions }));
+}
+
+/** From which order amount delivery is free where, in words: '₹599 in Bengaluru and Mumbai, ₹499 in Delhi NCR'. */
+export const freeDeliveryFrom = () =>
+  freeDeliveryThresholds()
+    .map(({ freeAbovePaise, regions }) => `${rupees(freeAbovePaise)} in ${listJoin(regions)}`)
+    .join(', ');
 
 export const DEMO_USERS = [
   { name: 'Priya Sharma', email: 'priya@example.com', phone: '9876543210' },
@@ -251,24 +238,8 @@ export const CORNER_SHOP: SeedShop & { departments: string[] } = {
     og_title: 'Corner Basket — your neighbourhood shop, online',
     og_description: 'Fresh produce, dairy and staples delivered from the corner of your street.',
     meta_keywords: 'neighbourhood grocery, kirana, fresh vegetables, dairy, staples',
-    og_image: null,
+    og_image: 'banners/corner-fresh.svg',
   },
   address: { ...DEMO_SHOP.address, email: 'hello@cornerbasket.example' },
   popup: null,
 };
-
-export const CORNER_PAGES: SeedPage[] = [
-  {
-    url: '/',
-    seoTitle: 'Corner Basket — your neighbourhood shop, online',
-    seoDescription: 'Fresh produce, dairy and staples delivered from the corner of your street.',
-    components: [
-      {
-        name: 'Welcome',
-        type: 'html',
-        order: 0,
-        data: `<section class="hero"><h1>Your corner shop, now online</h1><p>Fresh vegetables, fruits, milk, atta and dals from the shop you know — delivered today.</p><p><a href="/products">Browse the shop</a></p></section>`,
-      },
-    ],
-  },
-];

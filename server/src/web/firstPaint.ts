@@ -1,24 +1,30 @@
 /**
  * The shell's page for one request, so the first render needs no round trip: this visitor's `GET /api/init` answer,
  * a dynamic page's data and the catalogue answer a listing or product page starts with, inlined as JSON; the
- * theme's colours and font before any script runs; the SEO head; a first frame with the shop's name (./bootFrame.ts);
- * preload hints for the route's remote (manifest, entry, `./routes` chunks) and the Inter file the first render uses
- * (the shell's own scripts are preloaded by its template). The page depends on the visitor: it is never shared.
+ * theme's colours and font before any script runs; the SEO head (shared `seoHead`, as the pages remote applies it on
+ * navigation); a first frame with the shop's name (./bootFrame.ts); preload hints for the picture of a banner that
+ * opens the page, the route's remote (entry, `./routes` chunks) and the Inter file the first render uses (the shell's
+ * own scripts are preloaded by its template). The page depends on the visitor: it is never shared.
  */
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import {
   API_ANSWERS_ELEMENT_ID,
   API_BASE_PATH,
   apiRequestKey,
+  cdnImageUrl,
   DEFAULT_FONT_FAMILY,
+  heroSlidesSchema,
+  imageBannerDataSchema,
   INIT_DATA_ELEMENT_ID,
   listingScreenApiQuery,
   PAGE_DATA_ELEMENT_ID,
+  PAGE_SCHEMA_ELEMENT_ID,
   readListingParams,
+  seoHead,
   WEB_URL_HEADER,
   type RemoteName,
 } from '@storefront/shared/contracts';
-import { FALLBACK_FONT_STACK, FONT_VARIABLE, themeCss, themeVariables } from '@storefront/shared/tokens';
+import { breakpoints, FALLBACK_FONT_STACK, FONT_VARIABLE, themeCss, themeVariables } from '@storefront/shared/tokens';
 import { escapeHtml } from '../http/escapeHtml';
 import { BOOT_SPINNER, bootFrameHtml } from './bootFrame';
 import type { RemoteAssets } from './remoteAssets';
@@ -28,6 +34,8 @@ import { matchRoute } from './routeRemote';
 const BUNDLED_FONTS = new Set(['inter']);
 /** Inter files worth fetching before the CSS asks for them: the latin file, which holds every weight. */
 const PRELOADED_FONT_FILES = [/inter-latin-wght-normal\.[0-9a-f]+\.woff2/];
+/** The CDN size variant of banner art and of the link-preview image, as the pages remote's BannerPicture asks. */
+const BANNER_IMAGE_VARIANT = 'large';
 
 /** The parts of init the head needs (the whole answer is inlined as it came). */
 interface InitHead {
@@ -41,6 +49,8 @@ interface PageHead {
   seo_title?: string;
   seo_description?: string;
   seo_keyword?: string;
+  schema_script?: string | null;
+  data?: { type?: string; data?: unknown }[];
 }
 
 interface ApiAnswer<T> {
@@ -118,6 +128,42 @@ export function catalogueFirstCall(pathname: string, search: string): string | n
   }
 }
 
+/** A banner's picture: wide art, and the phone art below the md breakpoint when it has one. */
+interface BannerPictureSources {
+  image: string;
+  image_sm: string | null;
+}
+
+/**
+ * The first picture of a page whose first component is a banner (its largest paint), read with the component's
+ * contract as the pages remote reads it; null for any other page.
+ */
+export function openingPicture(page: PageHead | undefined): BannerPictureSources | null {
+  const first = page?.data?.[0];
+  if (first?.type === 'hero_banner') {
+    const slides = heroSlidesSchema.safeParse(first.data);
+    return slides.success ? slides.data[0] : null;
+  }
+  if (first?.type === 'image_banner') {
+    const banner = imageBannerDataSchema.safeParse(first.data);
+    return banner.success ? banner.data : null;
+  }
+  return null;
+}
+
+/**
+ * Preload hints for a banner picture, one per art the browser's <picture> picks at each width (the pages remote's
+ * BannerPicture: `image_sm` below the md breakpoint, `image` from it), so only the one it will show is fetched.
+ */
+export function pictureHints({ image, image_sm: imageSm }: BannerPictureSources, cdnBase: string): string[] {
+  const hint = (src: string, media: string | null) =>
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(cdnImageUrl(src, cdnBase, BANNER_IMAGE_VARIANT))}"${
+      media ? ` media="${escapeHtml(media)}"` : ''
+    }>`;
+  if (!imageSm) return [hint(image, null)];
+  return [hint(image, `(min-width: ${breakpoints.md}px)`), hint(imageSm, `(max-width: ${breakpoints.md - 1}px)`)];
+}
+
 export interface FirstPaintOptions {
   app: FastifyInstance;
   /** Where images are served from (CDN_BASE), for the logo in the first frame. */
@@ -148,27 +194,26 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
       catalogueCall ? apiGet<unknown>(app, request, catalogueCall) : null,
     ]);
     const site = init?.value;
-    const seo = site?.webSeo ?? {};
-    const pageSeo = page?.value ?? {};
     const { fonts } = shellAssets(template);
-
-    const title = pageSeo.seo_title || seo.og_title || site?.web?.name;
-    const description = pageSeo.seo_description || seo.og_description || site?.web?.description;
-    const keywords = pageSeo.seo_keyword || seo.meta_keywords;
+    const origin = `${request.protocol}://${request.host}`;
+    const seo = seoHead({
+      page: page?.value,
+      webSeo: site?.webSeo,
+      site: site?.web,
+      imageUrl: (image) => new URL(cdnImageUrl(image, cdnBase, BANNER_IMAGE_VARIANT), origin).href,
+    });
     const family = firstFontFamily(site?.web?.font_family);
     const bundledFont = BUNDLED_FONTS.has(family.toLowerCase());
     const theme = site?.activetheme ?? {};
 
-    const head: string[] = [];
-    if (description) head.push(`<meta name="description" content="${escapeHtml(description)}">`);
-    if (keywords) head.push(`<meta name="keywords" content="${escapeHtml(keywords)}">`);
-    if (title) head.push(`<meta property="og:title" content="${escapeHtml(title)}">`);
-    if (description) head.push(`<meta property="og:description" content="${escapeHtml(description)}">`);
-    if (seo.og_image) head.push(`<meta property="og:image" content="${escapeHtml(seo.og_image)}">`);
+    const head: string[] = seo.meta.map(({ attribute, key, content }) => `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`);
+    if (seo.schema) head.push(`<script type="application/ld+json" id="${PAGE_SCHEMA_ELEMENT_ID}">${seo.schema}</script>`);
     head.push(`<meta name="theme-color" content="${escapeHtml(themeVariables(theme)['--sf-color-primary'])}">`);
     // The fallback stack is 'Inter Fallback' first: Arial sized like Inter, so the swap does not move text.
     const fontRule = bundledFont ? `:root{${FONT_VARIABLE}:'${family}', ${FALLBACK_FONT_STACK}}` : '';
     head.push(`<style>${themeCss(theme)}${fontRule}</style>`);
+    const picture = openingPicture(page?.value);
+    if (picture) head.push(...pictureHints(picture, cdnBase));
     // Guests on a signed-in route are sent to the sign-in screen, which mfe-account renders.
     const remote = route && route.auth && !site?.user ? 'account' : route?.remote;
     if (remote) {
@@ -185,7 +230,7 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
     if (catalogueCall && catalogue) data.push(jsonScript(API_ANSWERS_ELEMENT_ID, `{${JSON.stringify(catalogueCall)}:${catalogue.text}}`));
 
     let html = template;
-    if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+    if (seo.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(seo.title)}</title>`);
     const headAt = html.includes('</title>') ? '</title>' : '</head>';
     html = html.replace(headAt, () => (headAt === '</title>' ? `</title>${head.join('')}` : `${head.join('')}</head>`));
     html = html.replace('</body>', () => `${data.join('')}</body>`);
