@@ -1,5 +1,5 @@
 import type { RemoteRoutesModule } from '@storefront/shared';
-import { DynamicPage } from './DynamicPage';
+import { DynamicPage } from './page/DynamicPage';
 
 export const screens: RemoteRoutesModule<'pages'>['screens'] = { DynamicPage };
 

@@ -10,6 +10,7 @@ import { pageQueryKey, type PageDataResponse } from '@storefront/shared';
 import { queryClient, siteStore } from '@storefront/shared/runtime';
 import { color, font, layout, space } from '@storefront/shared/ui';
 import { GlobalPanelsMount } from '../panels/GlobalPanelsMount';
+import { PromoPopupMount } from '../panels/PromoPopupMount';
 import { ToastHost } from '../panels/ToastHost';
 import { useLinkInterception } from '../navigation/linkInterception';
 import { Navbar } from '../navigation/Navbar';
@@ -58,6 +59,7 @@ export function Layout() {
       {page?.show_footer !== false && <LazyFooter />}
       <ScrollRestoration />
       <GlobalPanelsMount />
+      <PromoPopupMount />
       <ToastHost />
     </div>
   );

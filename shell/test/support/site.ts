@@ -3,7 +3,16 @@
  * what a test is about spelled out: settings are the server's defaults unless given.
  */
 import * as z from 'zod/mini';
-import { cartSchema, footerGroupSchema, initDataSchema, navSettingSchema, userSchema, type NavItem, type User } from '@storefront/shared';
+import {
+  cartSchema,
+  footerGroupSchema,
+  initDataSchema,
+  navSettingSchema,
+  popupSchema,
+  userSchema,
+  type NavItem,
+  type User,
+} from '@storefront/shared';
 import { cartStore, sessionStore, setUser, siteStore } from '@storefront/shared/runtime';
 
 export const SITE_NAME = 'FreshKart';
@@ -21,6 +30,7 @@ export interface SiteInput {
   navSetting?: NavSettingInput;
   navs?: NavItemInput[];
   footers?: FooterGroupInput[];
+  popup?: z.input<typeof popupSchema> | null;
 }
 
 /** Every item, nested ones too, in its own group unless given one. */
@@ -37,6 +47,7 @@ export function initData({
   navSetting = {},
   navs = [],
   footers = [],
+  popup = null,
 }: SiteInput = {}) {
   return initDataSchema.parse({
     user: null,
@@ -46,7 +57,7 @@ export function initData({
     brands: [],
     webSeo: {},
     webAddress: {},
-    popup: null,
+    popup,
     webPages: [],
     dynamicNavbar: null,
     navSetting,

@@ -1,0 +1,87 @@
+/**
+ * The hero carousels' swiper, loaded on demand (`import('./heroSwiper')`): nothing else in the pages remote imports
+ * swiper, so a page carries it only once a hero carousel with more than one slide nears the screen. It attaches to
+ * the slides React has already drawn (`.swiper > .swiper-wrapper > .swiper-slide`, laid out by the carousel's own
+ * CSS, which is why swiper's stylesheet is not needed) and only moves them; the buttons and dots are React's.
+ */
+import Swiper from 'swiper';
+import { Autoplay } from 'swiper/modules';
+import { heroSwiperOptions, prefersReducedMotion, type CarouselLayout } from './settings';
+
+/** Where the carousel is: the position in view (the first slide in view), how many positions there are, and whether every slide fits. */
+export interface HeroSwiperView {
+  position: number;
+  positions: number;
+  locked: boolean;
+}
+
+export interface HeroSwiper {
+  /** Whether it moves by itself (not for a visitor who prefers reduced motion). */
+  readonly autoplay: boolean;
+  previous(): void;
+  next(): void;
+  /** Brings the position (0-based) into view. */
+  goTo(position: number): void;
+  /** Stops autoplay while the pointer or keyboard focus is on the carousel; restarts it from a full delay after. */
+  setPaused(paused: boolean): void;
+  destroy(): void;
+}
+
+interface AttachOptions {
+  layout: CarouselLayout;
+  autoplayMs: number;
+  /** Called on attaching and on every change of the view. */
+  onChange(view: HeroSwiperView): void;
+}
+
+const VIEW_EVENTS = 'snapIndexChange snapGridLengthChange lock unlock breakpoint';
+
+const viewOf = (swiper: Swiper): HeroSwiperView => ({
+  position: swiper.snapIndex ?? 0,
+  positions: Math.max(swiper.snapGrid?.length ?? 0, 1),
+  locked: Boolean(swiper.isLocked),
+});
+
+export function attachHeroSwiper(container: HTMLElement, { layout, autoplayMs, onChange }: AttachOptions): HeroSwiper {
+  const reducedMotion = prefersReducedMotion();
+  const swiper = new Swiper(container, {
+    ...heroSwiperOptions({ layout, autoplayMs, reducedMotion }),
+    modules: [Autoplay],
+  });
+  const report = () => onChange(viewOf(swiper));
+  swiper.on(VIEW_EVENTS, report);
+  report();
+
+  // A link tabbed to in a slide out of view: slide it into view.
+  const showFocusedSlide = (event: FocusEvent) => {
+    const slide = (event.target as Element).closest('.swiper-slide');
+    const index = slide ? swiper.slides.indexOf(slide as HTMLElement) : -1;
+    const inView = index >= swiper.activeIndex && index < swiper.activeIndex + swiper.slidesPerViewDynamic();
+    if (index >= 0 && !inView) swiper.slideTo(index);
+  };
+  // The browser scrolls the clipped box to show a focused element too; swiper moves the slides, so undo that.
+  const keepUnscrolled = () => {
+    if (container.scrollLeft !== 0) container.scrollLeft = 0;
+  };
+  container.addEventListener('focusin', showFocusedSlide);
+  container.addEventListener('scroll', keepUnscrolled);
+
+  return {
+    autoplay: !reducedMotion,
+    previous: () => swiper.slidePrev(),
+    next: () => swiper.slideNext(),
+    goTo: (position) => swiper.slideTo(position),
+    setPaused(paused) {
+      if (reducedMotion || swiper.destroyed) return;
+      if (paused) swiper.autoplay.stop();
+      else if (!swiper.autoplay.running) swiper.autoplay.start();
+    },
+    destroy() {
+      container.removeEventListener('focusin', showFocusedSlide);
+      container.removeEventListener('scroll', keepUnscrolled);
+      swiper.off(VIEW_EVENTS, report);
+      // Inline sizes and transforms go with it: React's markup is left as React drew it.
+      swiper.destroy(true, true);
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Swiper on a hero carousel's slides, once it has more than one slide, is near the viewport, and has a reason to
+ * move: its first autoplay step is due (one interval after it came near; it then takes that step at once) or the
+ * shopper reaches for it (pointer, touch, keyboard focus). Until then the first slide simply shows, so swiper is
+ * not part of a first visit's download; and for good if swiper cannot load, the slides stay as React drew them:
+ * the first one in view, every link working.
+ */
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { errorReporter } from '@storefront/shared/runtime';
+import { useNearViewport } from '@storefront/shared/ui';
+import type { HeroSwiper, HeroSwiperView } from './heroSwiper';
+import { prefersReducedMotion } from './settings';
+import { HERO_SWIPER_LOAD_MARGIN, type CarouselLayout } from './settings';
+
+type PauseReason = 'hover' | 'focus';
+
+interface HeroSwiperOptions {
+  slideCount: number;
+  /** Keep the same object between renders (a constant or memoised): a new one attaches swiper again. */
+  layout: CarouselLayout;
+  autoplayMs: number;
+}
+
+export function useHeroSwiper({ slideCount, layout, autoplayMs }: HeroSwiperOptions) {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(container, HERO_SWIPER_LOAD_MARGIN);
+  const [swiper, setSwiper] = useState<HeroSwiper | null>(null);
+  const [view, setView] = useState<HeroSwiperView | null>(null);
+  const [failed, setFailed] = useState(false);
+  // Kept outside swiper so a pointer already on the carousel when swiper arrives still pauses it.
+  const pauseReasons = useRef(new Set<PauseReason>());
+  const enabled = slideCount > 1;
+  /** Why swiper is wanted: its first step is due, or the shopper reached for the carousel. */
+  const [wanted, setWanted] = useState<'due' | 'reached' | null>(null);
+  const reach = () => setWanted((current) => current ?? 'reached');
+
+  useEffect(() => {
+    if (!near || !enabled || wanted || prefersReducedMotion()) return;
+    const timer = setTimeout(() => setWanted((current) => current ?? 'due'), autoplayMs);
+    return () => clearTimeout(timer);
+  }, [near, enabled, wanted, autoplayMs]);
+
+  useEffect(() => {
+    if (!container || !near || !enabled || !wanted) return;
+    let attached: HeroSwiper | null = null;
+    let cancelled = false;
+    import('./heroSwiper')
+      .then(({ attachHeroSwiper }) => {
+        if (cancelled) return;
+        attached = attachHeroSwiper(container, { layout, autoplayMs, onChange: setView });
+        attached.setPaused(pauseReasons.current.size > 0);
+        // The first slide has shown for a whole interval already: its step is taken now, not an interval later.
+        if (wanted === 'due' && pauseReasons.current.size === 0) attached.next();
+        setSwiper(attached);
+      })
+      // The slides stay usable without swiper: the first one shows and its link works.
+      .catch((error: unknown) => {
+        errorReporter.captureException(error, { module: 'swiper' });
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      attached?.destroy();
+      setSwiper(null);
+      setView(null);
+    };
+    // Attached once: whether it was wanted because its step was due or because it was reached for changes nothing later.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [container, near, enabled, Boolean(wanted), layout, autoplayMs]);
+
+  const setPausedBy = (reason: PauseReason, paused: boolean) => {
+    if (paused) pauseReasons.current.add(reason);
+    else pauseReasons.current.delete(reason);
+    swiper?.setPaused(pauseReasons.current.size > 0);
+  };
+
+  /** For the carousel's region: autoplay waits while the pointer or the keyboard focus is on it. */
+  const pauseHandlers = {
+    onPointerEnter: () => {
+      reach();
+      setPausedBy('hover', true);
+    },
+    onPointerLeave: () => setPausedBy('hover', false),
+    onTouchStart: reach,
+    onFocus: () => {
+      reach();
+      setPausedBy('focus', true);
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setPausedBy('focus', false);
+    },
+  };
+
+  return {
+    /** The ref of the `.swiper` box. */
+    containerRef: setContainer,
+    swiper,
+    /** Before swiper: the first position of one a slide. */
+    position: view?.position ?? 0,
+    positions: view?.positions ?? slideCount,
+    /** Every slide fits in view: nothing to move. */
+    locked: view?.locked ?? false,
+    /** Swiper could not load or start: the slides stay as drawn, with no controls that would do nothing. */
+    failed,
+    pauseHandlers,
+  };
+}

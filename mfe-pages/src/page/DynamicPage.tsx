@@ -1,0 +1,68 @@
+/**
+ * Any path the router does not know: a page built from server page data (fetched once per URL and cached; the
+ * server's HTML carries the first path's answer). Its components are drawn in `order` through the registry, its CSS
+ * applies inside the page only, and its SEO head is kept right on client-side navigation.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { api, siteStore } from '@storefront/shared/runtime';
+import { ApiError, extractErrorMessage, pageQueryKey, type PageComponent } from '@storefront/shared';
+import { Button, pageTitle, ScreenMessage, space, Spinner, textLinkCss, usePageHead } from '@storefront/shared/ui';
+import { PageComponentView } from './registry';
+import { scopedPageCss, PAGE_SCOPE_ATTRIBUTE } from './scopedPageCss';
+import { PAGE_TEXTS } from './texts';
+import { usePageSeo } from './usePageSeo';
+
+/** Components in their `order` (the server sorts them too); equal orders keep the page data's sequence. */
+const inOrder = (components: readonly PageComponent[]) => [...components].sort((a, b) => a.order - b.order);
+
+function PageProblem({ error, pathname, onRetry, retrying }: { error: unknown; pathname: string; onRetry: () => void; retrying: boolean }) {
+  const siteName = useSnapshot(siteStore).data?.web.name;
+  const missing = error instanceof ApiError && error.status === 404;
+  const title = missing ? PAGE_TEXTS.notFoundTitle : PAGE_TEXTS.loadFailedTitle;
+  usePageHead({ title: pageTitle(title, siteName) });
+  return (
+    <ScreenMessage
+      alert={!missing}
+      title={title}
+      message={missing ? PAGE_TEXTS.notFound(pathname) : extractErrorMessage(error)}
+      actions={
+        <>
+          {!missing && (
+            <Button variant="secondary" loading={retrying} onClick={onRetry}>
+              {PAGE_TEXTS.tryAgain}
+            </Button>
+          )}
+          <Link to="/products" css={textLinkCss}>
+            {PAGE_TEXTS.browseProducts}
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+export function DynamicPage() {
+  const { pathname } = useLocation();
+  const page = useQuery({
+    queryKey: pageQueryKey(pathname),
+    queryFn: ({ signal }) => api.pageData(pathname, signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+  usePageSeo(page.data);
+
+  if (page.isPending) return <Spinner />;
+  if (page.isError) return <PageProblem error={page.error} pathname={pathname} onRetry={() => void page.refetch()} retrying={page.isFetching} />;
+  const components = inOrder(page.data.data);
+  const css = scopedPageCss(page.data.css);
+  return (
+    <div data-testid="dynamic-page" {...{ [PAGE_SCOPE_ATTRIBUTE]: '' }} css={{ paddingBottom: space[8] }}>
+      {css && <style>{css}</style>}
+      {components.map((component, index) => (
+        <PageComponentView key={`${index}-${component.type}-${component.name}`} component={component} placement={{ first: index === 0 }} />
+      ))}
+    </div>
+  );
+}

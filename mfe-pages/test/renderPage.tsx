@@ -1,0 +1,74 @@
+/** Renders an element (a dynamic page, a popup…) at a path inside the router and a fresh QueryClient, the API faked. */
+import type { ReactElement } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createQueryClient } from '@storefront/shared/runtime';
+
+/** Where the router is, for assertions on client-side navigation. */
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+export function renderAt(path: string, element: ReactElement) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                {element}
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+}
+
+export interface FakeAnswer {
+  status?: number;
+  body: unknown;
+}
+
+/** Answers every API call with `answer(url, init)`; returns the requests made. */
+export function fakeApi(answer: (url: URL, init?: RequestInit) => FakeAnswer | Promise<FakeAnswer>) {
+  const requests: Array<{ url: URL; init?: RequestInit }> = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    requests.push({ url, init });
+    const { status = 200, body } = await answer(url, init);
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+      text: async () => JSON.stringify(body),
+    } as unknown as Response;
+  }) as typeof fetch;
+  return requests;
+}
+
+/** A page-data answer with these components and the defaults of the rest. */
+export function pageAnswer(components: Array<Record<string, unknown>>, overrides: Record<string, unknown> = {}): FakeAnswer {
+  return {
+    body: {
+      data: components.map((component, index) => ({ name: `Component ${index + 1}`, order: index, data: null, ...component })),
+      css: '',
+      show_footer: true,
+      show_sub_navbar: true,
+      show_navbar: true,
+      seo_title: 'A page',
+      seo_description: 'About a page.',
+      schema_script: null,
+      ...overrides,
+    },
+  };
+}
