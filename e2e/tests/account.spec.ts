@@ -5,7 +5,7 @@
  * dashboard and its chart; the superadmin switches website and back. Nothing wider than the phone's screen.
  */
 import type { Page } from '@playwright/test';
-import { cartBadge, DEVICES, expect, horizontalOverflow, registerOnScreens, signInOnScreens, test } from './fixtures';
+import { cartBadge, DEVICES, expect, horizontalOverflow, registerOnScreens, rememberPopupSeen, signInOnScreens, test } from './fixtures';
 
 /** A product of the seeded catalogue (server/src/seed/catalogue.ts) whose 1 kg pack is ₹129, and a deliverable pincode. */
 const RICE = { slug: 'desi-harvest-brown-rice', name: 'Desi Harvest Brown Rice', pack: '1 kg' };
@@ -32,6 +32,7 @@ for (const { device, viewport } of DEVICES) {
 
     test.beforeAll(async ({ browser }) => {
       page = await browser.newPage({ viewport });
+      await rememberPopupSeen(page.context());
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(`console: ${message.text()}`);
