@@ -136,6 +136,17 @@ describe('HTML blocks of page data', () => {
   });
 });
 
+describe('the page sent for a path', () => {
+  it('is sent with 404 when the site has no page there (crawlers must not index "Page not found"), 200 when it has', async () => {
+    const missing = await visitor(server).get('/no-such-page-here');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+    expect(missing.body).toContain('id="app-frame"');
+    expect((await visitor(server).get('/about-us')).statusCode).toBe(200);
+    expect((await visitor(server).get('/products')).statusCode).toBe(200);
+  });
+});
+
 describe('the schema script of page data', () => {
   /** Stores a page with this schema script; a unique path so no earlier request saw it. */
   async function storeSchemaPage(schemaScript: string): Promise<string> {

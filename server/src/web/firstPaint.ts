@@ -83,8 +83,16 @@ export function templateAssets(html: string): ShellTemplateAssets {
   return { fonts };
 }
 
-/** GET an API path for this visitor, through the same routes, hooks and session handling as the browser's call. */
-async function apiGet<T>(app: FastifyInstance, request: FastifyRequest, apiPath: string): Promise<ApiAnswer<T> | null> {
+/**
+ * GET an API path for this visitor, through the same routes, hooks and session handling as the browser's call;
+ * `onStatus` hears the answer's status whatever it is.
+ */
+async function apiGet<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  apiPath: string,
+  onStatus: (status: number) => void = () => undefined,
+): Promise<ApiAnswer<T> | null> {
   const headers: Record<string, string> = {
     host: request.host,
     [WEB_URL_HEADER]: `${request.protocol}://${request.host}`,
@@ -100,6 +108,7 @@ async function apiGet<T>(app: FastifyInstance, request: FastifyRequest, apiPath:
     request.log.warn({ err, apiPath }, 'could not inline an API answer into the page');
     return null;
   }
+  onStatus(response.statusCode);
   if (response.statusCode !== 200) {
     if (response.statusCode >= 500) request.log.warn({ apiPath, statusCode: response.statusCode }, 'could not inline an API answer into the page');
     return null;
@@ -172,6 +181,8 @@ export interface FirstPaintOptions {
 }
 
 export interface RenderedPage {
+  /** 404 for a dynamic page the site does not have (crawlers must not index the "Page not found" screen), else 200. */
+  status: 200 | 404;
   html: string;
   /** Set-Cookie lines the inlined API calls answered with (the browser would have received them from init). */
   setCookies: string[];
@@ -188,9 +199,10 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
     const pathname = request.url.split('?')[0];
     const route = matchRoute(pathname);
     const catalogueCall = route?.remote === 'catalog' ? catalogueFirstCall(pathname, request.url.slice(pathname.length)) : null;
+    let pageStatus = 200;
     const [init, page, catalogue] = await Promise.all([
       apiGet<InitHead>(app, request, '/api/init'),
-      route?.dynamicPage ? apiGet<PageHead>(app, request, `/api/page/data${pathname}`) : null,
+      route?.dynamicPage ? apiGet<PageHead>(app, request, `/api/page/data${pathname}`, (status) => (pageStatus = status)) : null,
       catalogueCall ? apiGet<unknown>(app, request, catalogueCall) : null,
     ]);
     const site = init?.value;
@@ -241,6 +253,10 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
       );
       html = html.replace(BOOT_SPINNER, () => frame);
     }
-    return { html, setCookies: [...(init?.setCookies ?? []), ...(page?.setCookies ?? []), ...(catalogue?.setCookies ?? [])] };
+    return {
+      status: pageStatus === 404 ? 404 : 200,
+      html,
+      setCookies: [...(init?.setCookies ?? []), ...(page?.setCookies ?? []), ...(catalogue?.setCookies ?? [])],
+    };
   };
 }
