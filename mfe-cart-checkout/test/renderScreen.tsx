@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fakeFetch } from '@storefront/shared/testing';
 
 function Where() {
   const location = useLocation();
@@ -34,8 +35,7 @@ export interface FakeCall {
 /** Answers API calls by `METHOD /s/api/...` key; records every call. Unknown calls answer 404. */
 export function fakeApi(answers: Record<string, { status?: number; body: unknown } | (() => { status?: number; body: unknown })>) {
   const calls: FakeCall[] = [];
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
+  fakeFetch((url, init) => {
     const method = init?.method ?? 'GET';
     calls.push({
       method,
@@ -44,15 +44,8 @@ export function fakeApi(answers: Record<string, { status?: number; body: unknown
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     });
     const answer = answers[`${method} ${url.pathname}`];
-    const { status = 200, body } = typeof answer === 'function' ? answer() : (answer ?? { status: 404, body: { message: 'Not found' } });
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-      text: async () => JSON.stringify(body),
-    } as unknown as Response;
+    return typeof answer === 'function' ? answer() : (answer ?? { status: 404, body: { message: 'Not found' } });
   });
-  globalThis.fetch = fetchMock as typeof fetch;
   document.cookie = 'XSRF-TOKEN=test-token';
   return calls;
 }

@@ -35,24 +35,7 @@ export function renderScreen(path: string, pattern: string, screen: ReactElement
   );
 }
 
-type Answer = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
-
-/** Answers every API call with `answer(url, init)`; returns the URLs asked for. */
-export function fakeApi(answer: (url: URL, init?: RequestInit) => Answer) {
-  const urls: URL[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    urls.push(url);
-    const { status = 200, body } = await answer(url, init);
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-      text: async () => JSON.stringify(body),
-    } as unknown as Response;
-  }) as typeof fetch;
-  return urls;
-}
+export { fakeFetch as fakeApi } from '@storefront/shared/testing';
 
 export function product(id: number, overrides: Partial<Product> = {}): Product {
   return {

@@ -34,27 +34,8 @@ export function renderAt(path: string, element: ReactElement) {
   return { ...view, queryClient };
 }
 
-export interface FakeAnswer {
-  status?: number;
-  body: unknown;
-}
-
-/** Answers every API call with `answer(url, init)`; returns the requests made. */
-export function fakeApi(answer: (url: URL, init?: RequestInit) => FakeAnswer | Promise<FakeAnswer>) {
-  const requests: Array<{ url: URL; init?: RequestInit }> = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    requests.push({ url, init });
-    const { status = 200, body } = await answer(url, init);
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-      text: async () => JSON.stringify(body),
-    } as unknown as Response;
-  }) as typeof fetch;
-  return requests;
-}
+export { fakeFetch as fakeApi, type FakeAnswer } from '@storefront/shared/testing';
+import type { FakeAnswer } from '@storefront/shared/testing';
 
 /** A page-data answer with these components and the defaults of the rest. */
 export function pageAnswer(components: Array<Record<string, unknown>>, overrides: Record<string, unknown> = {}): FakeAnswer {

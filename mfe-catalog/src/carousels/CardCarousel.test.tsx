@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { CardCarousel, type CardCarouselProps } from './CardCarousel';
-import { fakeIntersectionObserver, fakeViewport, restoreBrowser } from './test/fakeBrowser';
+import { fakeIntersectionObserver, fakeViewport, restoreBrowser } from '@storefront/shared/testing';
 
 const NUMBERS = Array.from({ length: 12 }, (_, index) => index + 1);
 

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type FocusEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorReporter } from '@storefront/shared/runtime';
-import { Button, color, layout, space, textLinkCss, useNearViewport } from '@storefront/shared/ui';
+import { Button, color, Icon, layout, space, textLinkCss, useNearViewport } from '@storefront/shared/ui';
 import { sectionHeaderCss, sectionTitleCss } from '../cards/sectionStyles';
 import type { CardSwiper } from './cardSwiper';
 import {
@@ -118,10 +118,10 @@ export function CardCarousel<Item>({ title, items, itemKey, renderCard, CardSkel
               onClick={() => swiper?.previous()}
               css={arrowCss}
             >
-              <Chevron pointing="left" />
+              <Icon name="chevronLeft" />
             </Button>
             <Button variant="secondary" size="sm" aria-label={CAROUSEL_TEXTS.next} disabled={!swiper} onClick={() => swiper?.next()} css={arrowCss}>
-              <Chevron pointing="right" />
+              <Icon name="chevronRight" />
             </Button>
           </div>
         )}
@@ -157,25 +157,6 @@ export function CardCarousel<Item>({ title, items, itemKey, renderCard, CardSkel
         </div>
       )}
     </section>
-  );
-}
-
-function Chevron({ pointing }: { pointing: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1.25em"
-      height="1.25em"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={pointing === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
-    </svg>
   );
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Product, ProductCarouselProps } from '@storefront/shared';
 import { fakeApi, product, renderScreen } from '../../test/renderScreen';
 import { ProductCarousel } from './ProductCarousel';
-import { fakeIntersectionObserver, restoreBrowser } from './test/fakeBrowser';
+import { fakeIntersectionObserver, restoreBrowser } from '@storefront/shared/testing';
 
 const PRODUCTS = [product(1), product(2), product(3)];
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Supplier } from '@storefront/shared';
 import { fakeApi, renderScreen } from '../../test/renderScreen';
 import { SupplierCarousel } from './SupplierCarousel';
-import { fakeIntersectionObserver, restoreBrowser } from './test/fakeBrowser';
+import { fakeIntersectionObserver, restoreBrowser } from '@storefront/shared/testing';
 
 const supplier = (name: string, slug: string, link: string): Supplier => ({
   name,

@@ -6,6 +6,7 @@
  */
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
+import { keepFocusInView } from '@storefront/shared/ui';
 import { cardSwiperOptions } from './settings';
 
 export interface CardSwiper {
@@ -35,19 +36,7 @@ export function attachCardSwiper(container: HTMLElement, { onLockChange }: Attac
   });
   onLockChange(swiper.isLocked);
 
-  // A link tabbed to in a slide out of view: slide it into view.
-  const showFocusedSlide = (event: FocusEvent) => {
-    const slide = (event.target as Element).closest('.swiper-slide');
-    const index = slide ? swiper.slides.indexOf(slide as HTMLElement) : -1;
-    const inView = index >= swiper.activeIndex && index < swiper.activeIndex + swiper.slidesPerViewDynamic();
-    if (index >= 0 && !inView) swiper.slideTo(index);
-  };
-  // The browser scrolls the clipped box to show a focused element too; swiper moves the slides, so undo that.
-  const keepUnscrolled = () => {
-    if (container.scrollLeft !== 0) container.scrollLeft = 0;
-  };
-  container.addEventListener('focusin', showFocusedSlide);
-  container.addEventListener('scroll', keepUnscrolled);
+  const stopFollowingFocus = keepFocusInView(container, swiper);
 
   return {
     previous: () => swiper.slidePrev(),
@@ -58,8 +47,7 @@ export function attachCardSwiper(container: HTMLElement, { onLockChange }: Attac
       else if (!swiper.autoplay.running) swiper.autoplay.start();
     },
     destroy() {
-      container.removeEventListener('focusin', showFocusedSlide);
-      container.removeEventListener('scroll', keepUnscrolled);
+      stopFollowingFocus();
       // Inline sizes and transforms go with it: React's markup is left as React drew it.
       swiper.destroy(true, true);
     },

@@ -23,7 +23,12 @@ function staticImports(text: string): string[] {
 const files = sourceFiles(SRC).map((file) => ({ file: relative(SRC, file), imports: staticImports(readFileSync(file, 'utf8')) }));
 
 it('reads the imports of the catalogue’s sources', () => {
-  expect(files.find(({ file }) => file === 'carousels/cardSwiper.ts')?.imports).toEqual(['swiper', 'swiper/modules', './settings']);
+  expect(files.find(({ file }) => file === 'carousels/cardSwiper.ts')?.imports).toEqual([
+    'swiper',
+    'swiper/modules',
+    '@storefront/shared/ui',
+    './settings',
+  ]);
   expect(staticImports("import type { SwiperOptions } from 'swiper/types';\nimport('./cardSwiper');")).toEqual([]);
 });
 

@@ -5,7 +5,7 @@ import type { Category } from '@storefront/shared';
 import { siteStore, type SiteData } from '@storefront/shared/runtime';
 import { BrandCarousel } from './BrandCarousel';
 import { CategoryCarousel } from './CategoryCarousel';
-import { fakeIntersectionObserver, restoreBrowser } from './test/fakeBrowser';
+import { fakeIntersectionObserver, restoreBrowser } from '@storefront/shared/testing';
 
 const category = (name: string, slug: string, children: Category[] = []): Category => ({ name, slug, avatar: `categories/${slug}.svg`, children });
 const SITE = {

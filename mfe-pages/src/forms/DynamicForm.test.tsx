@@ -50,7 +50,7 @@ const textbox = (name: string) => screen.getByRole('textbox', { name });
 const topic = () => screen.getByRole('combobox', { name: 'Topic' });
 const submitButton = () => within(screen.getByRole('form')).getByRole('button');
 const posts = (requests: ReturnType<typeof fakeApi>) =>
-  requests.map(({ url, init }) => ({ method: init?.method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined }));
+  requests.map(({ pathname, init }) => ({ method: init?.method, path: pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined }));
 
 const show = (form: DynamicFormData = CONTACT) => renderAt('/contact', <DynamicForm form={form} />);
 /** Mounted and past the binding delay, as a shopper who takes a second to start typing finds it. */

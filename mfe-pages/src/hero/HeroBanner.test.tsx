@@ -5,7 +5,8 @@ import { heroSettingsSchema, type HeroSettings, type HeroSlide } from '@storefro
 import { errorReporter } from '@storefront/shared/runtime';
 import { HeroBanner } from './HeroBanner';
 import { plainColor } from './settings';
-import { declaredStyle, fakeIntersectionObserver, fakeViewport, restoreBrowser, swiperOf } from '../../test/fakeBrowser';
+import { declaredStyle, fakeIntersectionObserver, fakeViewport, restoreBrowser } from '@storefront/shared/testing';
+import { swiperOf } from '../../test/swiperOf';
 
 const SLIDES: HeroSlide[] = [
   { image: 'hero/mangoes.jpg', image_sm: 'hero/mangoes-sm.jpg', link: '/products?c=fruits', alt: 'Alphonso mangoes, 20% off' },

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { heroSettingsSchema, type HeroSlide } from '@storefront/shared';
 import { HeroCards } from './HeroCards';
-import { declaredStyle, fakeIntersectionObserver, fakeViewport, restoreBrowser, swiperOf } from '../../test/fakeBrowser';
+import { declaredStyle, fakeIntersectionObserver, fakeViewport, restoreBrowser } from '@storefront/shared/testing';
+import { swiperOf } from '../../test/swiperOf';
 
 const SLIDES: HeroSlide[] = Array.from({ length: 5 }, (_, index) => ({
   image: `cards/offer-${index + 1}.jpg`,

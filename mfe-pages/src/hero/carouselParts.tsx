@@ -3,7 +3,7 @@
  * slides sit where swiper will keep them before it arrives), the Previous / Next buttons and the dots.
  */
 import type { CSSObject } from '@emotion/react';
-import { Button, color, focusRing, layout, motion, radius, space } from '@storefront/shared/ui';
+import { Button, color, focusRing, Icon, layout, motion, radius, space } from '@storefront/shared/ui';
 import type { CarouselLayout, SlideLayout } from './settings';
 import { HERO_TEXTS } from './texts';
 
@@ -60,27 +60,8 @@ export function ArrowButton({ direction, onClick, className }: ArrowProps) {
       className={className}
       css={{ padding: 0, borderRadius: radius.pill }}
     >
-      <Chevron pointing={direction === 'previous' ? 'left' : 'right'} />
+      <Icon name={direction === 'previous' ? 'chevronLeft' : 'chevronRight'} />
     </Button>
-  );
-}
-
-function Chevron({ pointing }: { pointing: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1.25em"
-      height="1.25em"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={pointing === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
-    </svg>
   );
 }
 

@@ -24,7 +24,12 @@ function staticImports(text: string): string[] {
 const files = sourceFiles(SRC).map((file) => ({ file: relative(SRC, file), imports: staticImports(readFileSync(file, 'utf8')) }));
 
 it('reads the imports of the remote’s sources', () => {
-  expect(files.find(({ file }) => file === join('hero', 'heroSwiper.ts'))?.imports).toEqual(['swiper', 'swiper/modules', './settings']);
+  expect(files.find(({ file }) => file === join('hero', 'heroSwiper.ts'))?.imports).toEqual([
+    'swiper',
+    'swiper/modules',
+    '@storefront/shared/ui',
+    './settings',
+  ]);
   expect(staticImports("import type { SwiperOptions } from 'swiper/types';\nimport('./heroSwiper');")).toEqual([]);
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { CatalogCarouselsModule, CatalogProductGridModule } from '@storefront/shared';
 import { siteStore, type SiteData } from '@storefront/shared/runtime';
-import { fakeIntersectionObserver, restoreBrowser } from '../../test/fakeBrowser';
+import { fakeIntersectionObserver, restoreBrowser } from '@storefront/shared/testing';
 import { fakeApi, pageAnswer, renderAt as renderElementAt } from '../../test/renderPage';
 import { DynamicPage } from './DynamicPage';
 
@@ -69,7 +69,7 @@ it('asks for the page data of its path and draws the components in their order',
   renderAt('/about-us');
   expect(await screen.findByRole('heading', { name: 'First' })).toBeInTheDocument();
   expect(screen.getByTestId('dynamic-page').textContent).toBe('FirstSecondThird');
-  expect(requests.map(({ url }) => url.pathname)).toEqual(['/s/api/page/data/about-us']);
+  expect(requests.map(({ pathname }) => pathname)).toEqual(['/s/api/page/data/about-us']);
 });
 
 it('shows an unknown component type as unavailable, logs it, and draws the rest', async () => {

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { COMBOBOX_FOCUS_DELAY_MS, MESSAGES } from '../contracts/constants';
 import { color, font, layout, radius, space } from '../ui/tokens';
 import { controlCss, focusVisible, labelCss, visuallyHidden } from '../ui/styles';
-import { Icon } from './controls';
+import { Icon } from '../ui/Icon';
 import { Popper } from './Popper';
 
 export interface ComboBoxOption<V extends string | number = string> {

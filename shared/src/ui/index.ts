@@ -21,3 +21,5 @@ export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { Pagination, pageCount, pageWindow, type PaginationProps } from './Pagination';
 export { pageTitle, usePageHead, type PageHead } from './usePageHead';
 export { useNearViewport } from './useNearViewport';
+export { Icon, type IconName } from './Icon';
+export { keepFocusInView, type SlidingCarousel } from './carouselFocus';

@@ -1,10 +1,8 @@
 import { act } from '@testing-library/react';
-import type Swiper from 'swiper';
 
 /**
- * What jsdom lacks for a carousel: a window width that media queries answer to (swiper reads its breakpoints with
- * matchMedia), a measured carousel box, the reduced-motion preference and an IntersectionObserver to drive. And a
- * way to read the CSS emotion wrote for an element, where jsdom's computed style does not go (aspect-ratio, media).
+ * Test helpers of the apps' jest tests (not part of any runtime entry). What jsdom lacks for a carousel: a window width that media queries answer to (swiper reads its breakpoints with
+ * matchMedia), a measured carousel box, the reduced-motion preference and an IntersectionObserver to drive.
  */
 interface ViewportOptions {
   /** The window's width, in px; the carousel is as wide. */
@@ -68,31 +66,4 @@ export function fakeIntersectionObserver() {
       });
     },
   };
-}
-
-/** The swiper attached to a carousel's `.swiper` box, if any. */
-export function swiperOf(region: HTMLElement): Swiper | undefined {
-  const box = region.querySelector('.swiper') as (HTMLElement & { swiper?: Swiper | null }) | null;
-  return box?.swiper ?? undefined;
-}
-
-/**
- * A property's value in the CSS emotion wrote for an element's class, outside any media query or inside `media`
- * (e.g. '(min-width: 768px)'), without spaces ('4/3'); undefined when it sets none.
- */
-export function declaredStyle(element: Element, property: string, media = ''): string | undefined {
-  const className = [...element.classList].find((name) => name.startsWith('css-'));
-  if (!className) return undefined;
-  const values: string[] = [];
-  const read = (rules: CSSRuleList, inMedia: string) => {
-    for (const rule of [...rules]) {
-      if (rule instanceof CSSMediaRule) read(rule.cssRules, rule.media.mediaText);
-      else if (rule instanceof CSSStyleRule && inMedia === media && rule.selectorText === `.${className}`) {
-        const value = rule.style.getPropertyValue(property);
-        if (value) values.push(value.replace(/\s+/g, ''));
-      }
-    }
-  };
-  for (const style of document.querySelectorAll('style')) if (style.sheet) read(style.sheet.cssRules, '');
-  return values.at(-1);
 }

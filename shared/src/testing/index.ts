@@ -1,0 +1,4 @@
+/** `@storefront/shared/testing`: helpers of the apps' jest tests (jsdom's missing browser parts, a faked API). */
+export * from './fakeBrowser';
+export * from './fakeFetch';
+export * from './emotionCss';
