@@ -222,4 +222,7 @@ test('the HTML sent for / carries the SEO head before any script', async ({ requ
   const schema = /<script type="application\/ld\+json" id="storefront-page-schema">([^<]+)<\/script>/.exec(html);
   expect(JSON.parse(schema![1])).toMatchObject({ '@type': 'GroceryStore', name: 'FreshKart' });
   expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
+  expect(html).not.toContain('name="robots"');
+  // A path with no page: crawlers are told not to index its "Page not found".
+  expect(await (await request.get('/no-such-page')).text()).toContain('<meta name="robots" content="noindex">');
 });

@@ -137,13 +137,13 @@ describe('HTML blocks of page data', () => {
 });
 
 describe('the page sent for a path', () => {
-  it('is sent with 404 when the site has no page there (crawlers must not index "Page not found"), 200 when it has', async () => {
+  it('tells crawlers not to index a path the site has no page for ("Page not found"), and only that', async () => {
     const missing = await visitor(server).get('/no-such-page-here');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.headers['content-type']).toMatch(/^text\/html/);
-    expect(missing.body).toContain('id="app-frame"');
-    expect((await visitor(server).get('/about-us')).statusCode).toBe(200);
-    expect((await visitor(server).get('/products')).statusCode).toBe(200);
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).toContain('<meta name="robots" content="noindex">');
+    for (const path of ['/about-us', '/products', '/']) {
+      expect((await visitor(server).get(path)).body).not.toContain('name="robots"');
+    }
   });
 });
 

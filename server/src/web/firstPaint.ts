@@ -181,8 +181,6 @@ export interface FirstPaintOptions {
 }
 
 export interface RenderedPage {
-  /** 404 for a dynamic page the site does not have (crawlers must not index the "Page not found" screen), else 200. */
-  status: 200 | 404;
   html: string;
   /** Set-Cookie lines the inlined API calls answered with (the browser would have received them from init). */
   setCookies: string[];
@@ -220,6 +218,9 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
 
     const head: string[] = seo.meta.map(({ attribute, key, content }) => `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`);
     if (seo.schema) head.push(`<script type="application/ld+json" id="${PAGE_SCHEMA_ELEMENT_ID}">${seo.schema}</script>`);
+    // A path the site has no page for: the app shows "Page not found". It is sent with 200 (the shell serves every
+    // path the same way, its own development routes included), so crawlers are told not to index it.
+    if (pageStatus === 404) head.push('<meta name="robots" content="noindex">');
     head.push(`<meta name="theme-color" content="${escapeHtml(themeVariables(theme)['--sf-color-primary'])}">`);
     // The fallback stack is 'Inter Fallback' first: Arial sized like Inter, so the swap does not move text.
     const fontRule = bundledFont ? `:root{${FONT_VARIABLE}:'${family}', ${FALLBACK_FONT_STACK}}` : '';
@@ -254,7 +255,6 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
       html = html.replace(BOOT_SPINNER, () => frame);
     }
     return {
-      status: pageStatus === 404 ? 404 : 200,
       html,
       setCookies: [...(init?.setCookies ?? []), ...(page?.setCookies ?? []), ...(catalogue?.setCookies ?? [])],
     };
