@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from '@storefront/shared/runtime';
+import type { FakeAnswer } from '@storefront/shared/testing';
 
 /** Where the router is, for assertions on client-side navigation. */
 function Where() {
@@ -35,7 +36,6 @@ export function renderAt(path: string, element: ReactElement) {
 }
 
 export { fakeFetch as fakeApi, type FakeAnswer } from '@storefront/shared/testing';
-import type { FakeAnswer } from '@storefront/shared/testing';
 
 /** A page-data answer with these components and the defaults of the rest. */
 export function pageAnswer(components: Array<Record<string, unknown>>, overrides: Record<string, unknown> = {}): FakeAnswer {

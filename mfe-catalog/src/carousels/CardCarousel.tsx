@@ -6,8 +6,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type FocusEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorReporter } from '@storefront/shared/runtime';
-import { Button, color, Icon, layout, space, textLinkCss, useNearViewport } from '@storefront/shared/ui';
-import { sectionHeaderCss, sectionTitleCss } from '../cards/sectionStyles';
+import { Button, color, Icon, layout, sectionHeaderCss, sectionTitleCss, space, textLinkCss, useNearViewport } from '@storefront/shared/ui';
 import type { CardSwiper } from './cardSwiper';
 import {
   BASE_SLIDE_LAYOUT,

@@ -6,7 +6,7 @@
  */
 import { useId, useMemo } from 'react';
 import type { HeroSettings, HeroSlide } from '@storefront/shared';
-import { font, layout, mq, radius, space } from '@storefront/shared/ui';
+import { layout, radius, sectionHeaderCss, sectionTitleCss, space } from '@storefront/shared/ui';
 import { aspectRatios, BannerPicture } from '../banners/BannerPicture';
 import { PageLink } from '../links/PageLink';
 import { ArrowButton, slideCss, SlideDots, slideGroupProps, slideLinkCss, trackCss, viewportCss } from './carouselParts';
@@ -47,9 +47,9 @@ export function HeroCards({ title, slides, settings }: HeroCardsProps) {
       {...(carousel && pauseHandlers)}
     >
       {(heading || controls) && (
-        <div css={headerCss}>
+        <div css={[sectionHeaderCss, { marginBottom: space[3] }]}>
           {heading && (
-            <h2 id={titleId} css={titleCss}>
+            <h2 id={titleId} css={sectionTitleCss}>
               {heading}
             </h2>
           )}
@@ -91,17 +91,6 @@ export function HeroCards({ title, slides, settings }: HeroCardsProps) {
   );
 }
 
-/** The heading row, as the catalogue's carousels have it: the title, then Previous and Next at the end. */
-const headerCss = { display: 'flex', alignItems: 'center', gap: space[3], marginBottom: space[3] } as const;
-const titleCss = {
-  flex: 1,
-  minWidth: 0,
-  margin: 0,
-  fontSize: font.size.lg,
-  fontWeight: font.weight.bold,
-  lineHeight: font.lineHeight.tight,
-  [mq.smUp]: { fontSize: font.size.xl },
-} as const;
 const arrowCss = { width: layout.controlHeightSm } as const;
 /** A card: its picture with rounded corners, the settings' colour behind it while it loads. */
 const cardCss = { borderRadius: radius.lg, overflow: 'hidden', isolation: 'isolate' } as const;

@@ -4,7 +4,17 @@
  * are `@storefront/shared/forms`; pieces that open on demand are `@storefront/shared/overlays`.
  */
 export * from './tokens';
-export { cardCss, cardPageCss, controlCss, iconButtonCss, textLinkCss, visuallyHidden, type ControlSize } from './styles';
+export {
+  cardCss,
+  cardPageCss,
+  controlCss,
+  iconButtonCss,
+  sectionHeaderCss,
+  sectionTitleCss,
+  textLinkCss,
+  visuallyHidden,
+  type ControlSize,
+} from './styles';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Placeholder, type PlaceholderProps } from './Placeholder';
 export { ScreenMessage, type ScreenMessageProps } from './ScreenMessage';

@@ -1,7 +1,7 @@
 /** Style pieces the kit's components share. Internal to the kit unless the entry exports them (screens' styles). */
 import type { CSSObject } from '@emotion/react';
 import { MODAL_WIDTH_PX } from '@storefront/shared';
-import { color, focusRing, font, layout, radius, shadow, space } from './tokens';
+import { color, focusRing, font, layout, mq, radius, shadow, space } from './tokens';
 
 export const reducedMotion = '@media (prefers-reduced-motion: reduce)';
 
@@ -101,4 +101,16 @@ export const cardCss: CSSObject = {
   padding: space[6],
   boxShadow: shadow.sm,
   boxSizing: 'border-box',
+};
+
+/** The heading row of a titled section of cards (a carousel, a product grid): title, "View all", controls. */
+export const sectionHeaderCss: CSSObject = { display: 'flex', alignItems: 'center', gap: space[3], marginBottom: space[1] };
+export const sectionTitleCss: CSSObject = {
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  fontSize: font.size.lg,
+  fontWeight: font.weight.bold,
+  lineHeight: font.lineHeight.tight,
+  [mq.smUp]: { fontSize: font.size.xl },
 };
