@@ -49,6 +49,8 @@ const envSchema = z.object({
 export interface RazorpaySettings {
   keyId: string;
   keySecret: string;
+  /** How long a call to Razorpay or Cashfree may take before the shopper is told the provider is unreachable. */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   webhookSecret: string;
   apiBase: string;
   checkoutScript: string;
@@ -92,6 +94,7 @@ export const remoteEnvName = (name: RemoteName) => `REMOTE_${REMOTE_PACKAGES[nam
 
 /** A remote's manifest URL: a full `…/mf-manifest.json` as given, or a base URL it is appended to. */
 function manifestUrl(value: string): string {
+  providerTimeoutMs: number;
   if (value.endsWith('.json')) return value;
   return `${value.replace(/\/+$/, '')}/mf-manifest.json`;
 }
@@ -148,6 +151,7 @@ type Env = z.infer<typeof envSchema>;
 function razorpaySettings(e: Env): RazorpaySettings | null {
   const given = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
   if (given === 0) return null;
+    providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
   if (given < 3) throw new Error('Invalid environment: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together');
   return {
     keyId: e.RAZORPAY_KEY_ID!,

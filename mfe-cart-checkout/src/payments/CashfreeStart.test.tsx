@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PAYMENT_MESSAGES } from '@storefront/shared/signed-in';
 import { finishScriptLoad, fakeApi, renderScreen } from '../../test/renderScreen';
 import { paymentStart } from '../../test/fixtures';
 import { PAYMENT_SCREEN_TEXTS } from './messages';
@@ -50,4 +51,19 @@ it('sends an order paid with Razorpay to the Razorpay screen', async () => {
   fakeApi({ 'GET /s/api/payments/42/start': { body: paymentStart() } });
   renderScreen('/checkout/cashfree/42', '/checkout/cashfree/:id', <CashfreeStart />);
   expect(await screen.findByTestId('location')).toHaveTextContent('/checkout/razorpay/42');
+});
+
+it('when Cashfree cannot be reached (502) shows the server’s message, and "Try again" asks the server again and hands over', async () => {
+  checkout.mockReturnValue(new Promise(() => {}));
+  const startAnswers = [{ status: 502, body: { message: PAYMENT_MESSAGES.providerUnavailable('Cashfree') } }, { body: start }];
+  const calls = fakeApi({ 'GET /s/api/payments/42/start': () => startAnswers.shift()! });
+  renderScreen('/checkout/cashfree/42', '/checkout/cashfree/:id', <CashfreeStart />);
+  expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.providerUnavailable('Cashfree'));
+  expect(checkout).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await finishScriptLoad(start.script_url);
+  await waitFor(() => expect(checkout).toHaveBeenCalledWith({ paymentSessionId: 'session_abc', redirectTarget: '_self' }));
+  expect(calls.filter((call) => call.path === '/s/api/payments/42/start')).toHaveLength(2);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

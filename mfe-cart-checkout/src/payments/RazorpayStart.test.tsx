@@ -107,3 +107,18 @@ it('shows why an order cannot be paid (already paid) instead of opening the chec
   expect(await screen.findByRole('alert')).toHaveTextContent('Order GR-000042 is already paid.');
   expect(FakeRazorpay.opened).toHaveLength(0);
 });
+
+it('when the provider cannot be reached (502) shows the server’s message, and "Try again" asks the server again and opens the checkout', async () => {
+  const startAnswers = [{ status: 502, body: { message: PAYMENT_MESSAGES.providerUnavailable('Razorpay') } }, { body: start }];
+  const calls = fakeApi({ 'GET /s/api/payments/42/start': () => startAnswers.shift()! });
+  renderScreen('/checkout/razorpay/42', '/checkout/razorpay/:id', <RazorpayStart />);
+  expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.providerUnavailable('Razorpay'));
+  expect(FakeRazorpay.opened).toHaveLength(0);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await finishScriptLoad(start.script_url);
+  await waitFor(() => expect(FakeRazorpay.opened).toHaveLength(1));
+  expect(calls.filter((call) => call.path === '/s/api/payments/42/start')).toHaveLength(2);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(lastCheckout().options.order_id).toBe(start.provider_order_id);
+});

@@ -59,6 +59,7 @@ export interface ProviderAccounts {
 export async function providerAccounts(db: Db, config: ServerConfig, app: FastifyInstance): Promise<ProviderAccounts> {
   const sandbox = config.razorpay && config.cashfree ? null : await sandboxCredentials(db);
   const inProcess = injectTransport(app);
+  const live = fetchTransport(config.providerTimeoutMs);
   const razorpay = config.razorpay ?? {
     ...sandbox!.razorpay,
     apiBase: `${SANDBOX_ORIGIN}${SANDBOX_PATHS.razorpay}`,
@@ -77,7 +78,7 @@ export async function providerAccounts(db: Db, config: ServerConfig, app: Fastif
       keySecret: razorpay.keySecret,
       webhookSecret: razorpay.webhookSecret,
       checkoutScript: razorpay.checkoutScript,
-      api: razorpayAdapter(razorpay, config.razorpay ? fetchTransport : inProcess),
+      api: razorpayAdapter(razorpay, config.razorpay ? live : inProcess),
     },
     cashfree: {
       live: config.cashfree !== null,
@@ -85,7 +86,7 @@ export async function providerAccounts(db: Db, config: ServerConfig, app: Fastif
       secretKey: cashfree.secretKey,
       environment: cashfree.environment,
       checkoutScript: cashfree.checkoutScript,
-      api: cashfreeAdapter(cashfree, config.cashfree ? fetchTransport : inProcess),
+      api: cashfreeAdapter(cashfree, config.cashfree ? live : inProcess),
     },
   };
 }

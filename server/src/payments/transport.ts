@@ -7,9 +7,11 @@ import type { FastifyInstance } from 'fastify';
 
 export type HttpTransport = (url: string, init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string }) => Promise<Response>;
 
-export const PROVIDER_TIMEOUT_MS = 10_000;
-
-export const fetchTransport: HttpTransport = (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+/** Live calls over `fetch`, each aborted after `timeoutMs` (PROVIDER_TIMEOUT_MS). */
+export const fetchTransport =
+  (timeoutMs: number): HttpTransport =>
+  (url, init) =>
+    fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
 
 /** The origin the sandbox adapters address; only its path reaches the in-process sandbox. */
 export const SANDBOX_ORIGIN = 'http://payments-sandbox.internal';
