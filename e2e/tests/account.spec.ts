@@ -5,7 +5,17 @@
  * dashboard and its chart; the superadmin switches website and back. Nothing wider than the phone's screen.
  */
 import type { Page } from '@playwright/test';
-import { cartBadge, DEVICES, expect, horizontalOverflow, registerOnScreens, rememberPopupSeen, signInOnScreens, test } from './fixtures';
+import {
+  cartBadge,
+  codeFromOutbox,
+  DEVICES,
+  expect,
+  horizontalOverflow,
+  registerOnScreens,
+  rememberPopupSeen,
+  signInOnScreens,
+  test,
+} from './fixtures';
 
 /** A product of the seeded catalogue (server/src/seed/catalogue.ts) whose 1 kg pack is ₹129, and a deliverable pincode. */
 const RICE = { slug: 'desi-harvest-brown-rice', name: 'Desi Harvest Brown Rice', pack: '1 kg' };
@@ -159,6 +169,21 @@ for (const { device, viewport } of DEVICES) {
       await expectNoOverflow(page);
       await page.goto('/account/dashboard');
       await expect(page).toHaveURL(/\/account\/orders$/);
+    });
+
+    test('a new email is saved only with the code sent to it', async () => {
+      await accountMenu(page).getByRole('link', { name: 'Profile details' }).click();
+      const email = page.getByRole('textbox', { name: 'Email' });
+      const newEmail = `meera.new.${device}.${stamp}@example.com`;
+      await email.fill(newEmail);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('status')).toHaveText('We sent a 6-digit code to m***@example.com. Enter it to save your new email.');
+      await expectNoOverflow(page);
+      await page.getByRole('textbox', { name: 'Code' }).fill(await codeFromOutbox(page, newEmail));
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('status')).toHaveText('Your details have been saved.');
+      await page.reload();
+      await expect(email).toHaveValue(newEmail);
     });
 
     test('logs out and sees the Login link again', async () => {

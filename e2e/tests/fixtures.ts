@@ -86,11 +86,15 @@ export async function registerOnScreens(
   await enterCodeFromOutbox(page, shopper.phone);
 }
 
-/** On the verify screen: the code sent to `recipient`, read where a developer reads it (the dev outbox). */
+/** The newest code sent to `recipient`, read where a developer reads it (the dev outbox). */
+export async function codeFromOutbox(page: Page, recipient: string): Promise<string> {
+  const outbox = await page.request.get(`/s/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+  return /\b(\d{6})\b/.exec((await outbox.json()).data[0].body)![1];
+}
+
+/** On the verify screen: the code sent to `recipient`. */
 async function enterCodeFromOutbox(page: Page, recipient: string) {
   await expect(page).toHaveURL(/\/auth\/verify$/);
-  const outbox = await page.request.get(`/s/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
-  const code = /\b(\d{6})\b/.exec((await outbox.json()).data[0].body)![1];
   // A complete code is checked at once (as the platform's one-time-code autofill would fill it).
-  await page.getByLabel('6-digit code').fill(code);
+  await page.getByLabel('6-digit code').fill(await codeFromOutbox(page, recipient));
 }

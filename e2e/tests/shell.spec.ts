@@ -138,3 +138,25 @@ test.describe('the custom navbar website (Corner Basket)', () => {
     });
   }
 });
+
+test('the page runs under its Content-Security-Policy, which refuses a script injected into it and framing by another site', async ({
+  page,
+  consoleErrors,
+}) => {
+  const response = await page.goto('/');
+  const policy = response!.headers()['content-security-policy'];
+  expect(policy).toContain("frame-ancestors 'self'");
+  expect(policy).toMatch(/script-src 'self'[^;]* 'sha256-[^']+'/);
+  expect(response!.headers()['x-content-type-options']).toBe('nosniff');
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items$/ })).toBeVisible();
+
+  const injected = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.body.appendChild(script);
+    return (window as unknown as { __injected?: boolean }).__injected ?? false;
+  });
+  expect(injected).toBe(false);
+  await expect.poll(() => consoleErrors.some((error) => error.includes('Content Security Policy'))).toBe(true);
+  expect(consoleErrors.filter((error) => !error.includes('Executing inline script violates the following Content Security Policy'))).toEqual([]);
+});

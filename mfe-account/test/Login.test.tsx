@@ -55,6 +55,16 @@ it('sends an email in lower case and shows it masked on Verify', async () => {
   expect(sent[0].body).toEqual({ identifier: EMAIL });
 });
 
+it('shows on Verify what the server said when sending the code is delayed', async () => {
+  const delayed = AUTH_MESSAGES.codeDelayed('******3210');
+  fakeApi({ 'POST /s/api/auth/otp': { body: { success: true, message: delayed } } });
+  renderAt('/auth/login');
+  await userEvent.type(identifierField(), `${PHONE}{Enter}`);
+  expect(await screen.findByRole('heading', { name: 'Verify your code' })).toBeInTheDocument();
+  expect(screen.getByText(delayed)).toBeInTheDocument();
+  expect(screen.queryByText('We sent a 6-digit code to ******3210.')).not.toBeInTheDocument();
+});
+
 it('tells an unknown shopper to register, with a link to the Register screen', async () => {
   fakeApi({ 'POST /s/api/auth/otp': refused(404, AUTH_MESSAGES.unknownIdentifier, 'identifier') });
   renderAt('/auth/login');

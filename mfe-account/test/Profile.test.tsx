@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, setUser } from '@storefront/shared/runtime';
-import { PROFILE_MESSAGES } from '@storefront/shared/signed-in';
+import { AUTH_MESSAGES, PROFILE_MESSAGES } from '@storefront/shared/signed-in';
 import { fakeApi } from './fakeApi';
 import { EMAIL, PHONE, refused, user } from './fixtures';
 import { renderAt } from './renderAt';
 
-const field = (name: 'Name' | 'Email' | 'Phone') => screen.getByRole('textbox', { name });
+const field = (name: 'Name' | 'Email' | 'Phone' | 'Code') => screen.getByRole('textbox', { name });
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-async function retype(name: 'Name' | 'Email' | 'Phone', value: string) {
+async function retype(name: 'Name' | 'Email' | 'Phone' | 'Code', value: string) {
   await userEvent.clear(field(name));
   if (value) await userEvent.type(field(name), value);
 }
@@ -68,4 +68,61 @@ it('says any other failure under the form', async () => {
   renderAt('/account/details');
   await save();
   expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy. Please try again.');
+});
+
+describe('a new email or phone', () => {
+  const NEW_EMAIL = 'asha.rao@example.com';
+  const codeSent = PROFILE_MESSAGES.codeSent('a***@example.com', 'email');
+
+  it('asks for the code sent to it, then saves it with that code', async () => {
+    const sent = fakeApi({
+      'PUT /s/api/user': [
+        { status: 202, body: { message: codeSent, verify: 'email' } },
+        { body: { message: PROFILE_MESSAGES.saved, user: { ...user, email: NEW_EMAIL } } },
+      ],
+    });
+    renderAt('/account/details');
+    await retype('Email', NEW_EMAIL);
+    await save();
+    expect(await screen.findByRole('status')).toHaveTextContent(codeSent);
+    expect(sessionStore.user?.email).toBe(EMAIL);
+    await userEvent.type(field('Code'), ' 123 456');
+    await save();
+    expect(await screen.findByText('Your details have been saved.')).toBeVisible();
+    expect(sent).toEqual([
+      { method: 'PUT', path: '/s/api/user', body: { name: 'Asha Rao', email: NEW_EMAIL, phone: PHONE } },
+      { method: 'PUT', path: '/s/api/user', body: { name: 'Asha Rao', email: NEW_EMAIL, phone: PHONE, otp: '123456' } },
+    ]);
+    expect(sessionStore.user?.email).toBe(NEW_EMAIL);
+    expect(screen.queryByRole('textbox', { name: 'Code' })).not.toBeInTheDocument();
+  });
+
+  it('shows a wrong code on the code field and keeps everything typed; a short code is not sent', async () => {
+    const wrong = AUTH_MESSAGES.codeWrong(4);
+    const sent = fakeApi({ 'PUT /s/api/user': [{ status: 202, body: { message: codeSent, verify: 'email' } }, refused(400, wrong, 'otp')] });
+    renderAt('/account/details');
+    await retype('Email', NEW_EMAIL);
+    await save();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Code' }), '123');
+    await save();
+    expect(field('Code')).toHaveAccessibleDescription(AUTH_MESSAGES.codeFormat);
+    expect(sent).toHaveLength(1);
+    await userEvent.type(field('Code'), '999');
+    await save();
+    await waitFor(() => expect(field('Code')).toHaveAccessibleDescription(wrong));
+    expect(field('Code')).toHaveValue('123999');
+    expect(field('Email')).toHaveValue(NEW_EMAIL);
+  });
+
+  it('drops the code step when the email is edited again, and keeps it when only the name is', async () => {
+    fakeApi({ 'PUT /s/api/user': { status: 202, body: { message: codeSent, verify: 'email' } } });
+    renderAt('/account/details');
+    await retype('Email', NEW_EMAIL);
+    await save();
+    await screen.findByRole('textbox', { name: 'Code' });
+    await userEvent.type(field('Name'), 'x');
+    expect(field('Code')).toBeVisible();
+    await userEvent.type(field('Email'), 'x');
+    expect(screen.queryByRole('textbox', { name: 'Code' })).not.toBeInTheDocument();
+  });
 });

@@ -12,8 +12,9 @@ import type { Db } from './db/client';
 import { HttpError } from './http/errors';
 import { signingSecret } from './http/secrets';
 import { createSessionStore } from './http/sessions';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { createWebsiteResolver } from './http/websiteResolver';
-import { createOutbox } from './messaging/outbox';
+import { createOutbox, retryWhileOpen } from './messaging/outbox';
 import { paymentSandboxRoutes } from './payments/sandbox/routes';
 import { createPayments } from './payments/service';
 import { sinkRoutes } from './sinks/routes';
@@ -25,7 +26,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
-    trustProxy: true,
+    // Forwarded client addresses count only from configured proxies: anyone else could reset their rate limits.
+    trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // Per-request lines only at debug level: at info they would cost more than the requests themselves.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
@@ -37,7 +39,7 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
     sessions: createSessionStore(db),
     websites: createWebsiteResolver(db, { production: config.production }),
     signingSecret: await signingSecret(db, config.sessionSecret),
-    outbox: createOutbox(db, config, app.log),
+    outbox: retryWhileOpen(app, createOutbox(db, config, app.log)),
     // Sandbox mode reaches the provider endpoints through this app (inject), so the service needs it.
     payments: await createPayments(db, config, app),
   };
@@ -68,6 +70,7 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
   await app.register(async (api) => apiPlugin(api, ctx), { prefix: API_BASE_PATH });
   await app.register(cdnRoutes, { prefix: '/cdn' });
   await app.register(async (sinks) => sinkRoutes(sinks, ctx));
+  await registerSecurityHeaders(app);
   await app.register(async (sandbox) => paymentSandboxRoutes(sandbox, ctx));
   if (config.serveApps) await appRoutes(app, config);
   else app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `Not found: ${request.url.split('?')[0]}` }));

@@ -1,4 +1,5 @@
 /** Everything the server reads from its environment, parsed once. Defaults work with nothing set. */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, REMOTE_PACKAGES, remotesConfigSchema, type RemoteName, type RemotesConfig } from '@storefront/shared/contracts';
@@ -9,6 +10,11 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Which peers may state the client's address and protocol (X-Forwarded-For/-Proto): 'false' (default: nobody,
+   * the socket's address counts), a comma-separated list of proxy addresses or CIDR ranges, or 'true' (anyone).
+   */
+  TRUST_PROXY: z.string().default('false'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -43,14 +49,14 @@ const envSchema = z.object({
   CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
   CASHFREE_API_BASE: z.string().url().optional(),
   CASHFREE_CHECKOUT_SCRIPT: z.string().url().default('https://sdk.cashfree.com/js/v3/cashfree.js'),
+  /** How long a call to Razorpay or Cashfree may take before the shopper is told the provider is unreachable. */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 /** A provider's live settings; null means "not configured": the server's sandbox stands in for it. */
 export interface RazorpaySettings {
   keyId: string;
   keySecret: string;
-  /** How long a call to Razorpay or Cashfree may take before the shopper is told the provider is unreachable. */
-  PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   webhookSecret: string;
   apiBase: string;
   checkoutScript: string;
@@ -68,6 +74,7 @@ export interface ServerConfig {
   production: boolean;
   port: number;
   host: string;
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl?: string;
   publicUrl?: string;
@@ -87,6 +94,7 @@ export interface ServerConfig {
   buildId: string;
   razorpay: RazorpaySettings | null;
   cashfree: CashfreeSettings | null;
+  providerTimeoutMs: number;
 }
 
 /** The variable that says where one remote lives: REMOTE_CATALOG_URL, REMOTE_CART_CHECKOUT_URL, … */
@@ -94,7 +102,6 @@ export const remoteEnvName = (name: RemoteName) => `REMOTE_${REMOTE_PACKAGES[nam
 
 /** A remote's manifest URL: a full `…/mf-manifest.json` as given, or a base URL it is appended to. */
 function manifestUrl(value: string): string {
-  providerTimeoutMs: number;
   if (value.endsWith('.json')) return value;
   return `${value.replace(/\/+$/, '')}/mf-manifest.json`;
 }
@@ -124,6 +131,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL,
@@ -143,15 +151,38 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     buildId: e.STOREFRONT_BUILD_ID,
     razorpay: razorpaySettings(e),
     cashfree: cashfreeSettings(e),
+    providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
   };
 }
 
 type Env = z.infer<typeof envSchema>;
 
+/** Fastify's `trustProxy` (proxy-addr): nobody, everybody, or addresses, ranges and proxy-addr's names. */
+export type TrustProxy = boolean | string[];
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+export function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const invalid = entries.find((entry) => !isProxyAddress(entry));
+  if (invalid !== undefined) {
+    throw new Error(`Invalid environment: TRUST_PROXY: '${invalid}' is not an address, a CIDR range, loopback, linklocal or uniquelocal`);
+  }
+  return entries;
+}
+
 function razorpaySettings(e: Env): RazorpaySettings | null {
   const given = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
   if (given === 0) return null;
-    providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
   if (given < 3) throw new Error('Invalid environment: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together');
   return {
     keyId: e.RAZORPAY_KEY_ID!,

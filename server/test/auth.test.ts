@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, PROFILE_MESSAGES, devOutboxResponseSchema, signedInResponseSchema, userSchema } from '@storefront/shared/contracts';
 import { XSRF_REFUSED } from '../src/api';
 import { OTP_SEND_LIMITS, OTP_VERIFY_FAILURE_LIMITS } from '../src/auth/rateLimits';
+import { loadConfig } from '../src/config';
 import { queryRows } from '../src/db/client';
 import { MESSAGE_SIGN_IN_REQUIRED } from '../src/http/guards';
 import { countRows, cookieValue, setCookies, startTestServer, type TestServer } from './helpers/testServer';
@@ -27,8 +28,14 @@ const newAddress = () => {
   return `10.1.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 };
 
-const from = (ip: string) => ({ 'x-forwarded-for': ip });
-const postFrom = (guest: Visitor, ip: string, url: string, payload: unknown) => guest.send('POST', url, payload, from(ip));
+/** A request from this client address (the socket's, which the limits count), with any extra headers. */
+const postFrom = (guest: Visitor, ip: string, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  guest.send('POST', url, payload, headers, { remoteAddress: ip });
+
+/** Code requests already counted against an address, as if sent earlier within the hour. */
+const fillAddressLimit = (ip: string, requests: number) =>
+  server.db.execute(sql`insert into code_requests (website_id, identifier, request_ip)
+    select ${websiteId}, '6' || lpad(n::text, 9, '0'), ${ip} from generate_series(1, ${requests}) as n`);
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -111,7 +118,7 @@ describe('POST /s/api/auth/otp', () => {
     expect(verify.json().user).toMatchObject({ id: shopper.id, name: 'Email Shopper', email: shopper.email, phone: shopper.phone });
   });
 
-  it('tells an unknown identifier to register, and stores and sends nothing', async () => {
+  it('tells an unknown identifier to register, and stores no code and sends nothing', async () => {
     const before = await rowCounts();
     for (const identifier of ['6000000001', 'nobody@example.com']) {
       const response = await requestCode(visitor(server), identifier);
@@ -327,13 +334,13 @@ describe('rate limits', () => {
     expect(await rowCounts()).toEqual(before);
 
     // The wait ends when the oldest counted code leaves the window.
-    await server.db.execute(sql`update otp_codes set created_at = now() - interval '14 minutes 30 seconds' where identifier = ${shopper.phone}`);
+    await server.db.execute(sql`update code_requests set created_at = now() - interval '14 minutes 30 seconds' where identifier = ${shopper.phone}`);
     const soon = await requestCode(guest, shopper.phone);
     const wait = Number(soon.headers['retry-after']);
     expect(wait).toBeGreaterThan(25);
     expect(wait).toBeLessThanOrEqual(30);
     expect(soon.json().message).toBe(`Too many codes were requested. Please try again in ${wait} seconds.`);
-    await server.db.execute(sql`update otp_codes set created_at = now() - interval '16 minutes' where identifier = ${shopper.phone}`);
+    await server.db.execute(sql`update code_requests set created_at = now() - interval '16 minutes' where identifier = ${shopper.phone}`);
     expect((await requestCode(guest, shopper.phone)).statusCode).toBe(200);
   });
 
@@ -354,6 +361,45 @@ describe('rate limits', () => {
     // An unknown identifier from a limited address learns nothing either.
     expect((await requestCode(visitor(server), '6999999999', ip)).statusCode).toBe(429);
     expect((await requestCode(visitor(server), shoppers[4].email, newAddress())).statusCode).toBe(200);
+  });
+
+  it('counts unknown identifiers too: probing accounts from one address is limited like asking for codes', async () => {
+    const ip = newAddress();
+    for (let probe = 0; probe < OTP_SEND_LIMITS.perAddress.max; probe += 1) {
+      const response = await requestCode(visitor(server), `6${String(100_000_000 + probe)}`, ip);
+      expect(response.statusCode).toBe(404);
+    }
+    const refused = await requestCode(visitor(server), '6999999998', ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: 'Too many codes were requested. Please try again in 60 minutes.' });
+    const shopper = await createShopper(server);
+    expect((await requestCode(visitor(server), shopper.phone, ip)).statusCode).toBe(429);
+  });
+
+  it('counts requests for one unknown identifier from any address', async () => {
+    for (let probe = 0; probe < OTP_SEND_LIMITS.perIdentifier.max; probe += 1) {
+      expect((await requestCode(visitor(server), 'ghost@example.com')).statusCode).toBe(404);
+    }
+    const refused = await requestCode(visitor(server), 'GHOST@example.com');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many codes were requested. Please try again in 15 minutes.');
+  });
+
+  it('counts a registration refused for a taken contact, so registration cannot probe accounts unlimited', async () => {
+    const ip = newAddress();
+    await fillAddressLimit(ip, OTP_SEND_LIMITS.perAddress.max - 1);
+    const taken = await postFrom(visitor(server), ip, '/s/api/auth/register', { name: 'Probe', email: PRIYA.email, phone: '9000000002' });
+    expect(taken.statusCode).toBe(409);
+    const refused = await postFrom(visitor(server), ip, '/s/api/auth/register', { name: 'Probe', email: 'probe2@example.com', phone: '9000000003' });
+    expect(refused.statusCode).toBe(429);
+  });
+
+  it('counts the socket address, not an X-Forwarded-For header the client sends', async () => {
+    const ip = newAddress();
+    await fillAddressLimit(ip, OTP_SEND_LIMITS.perAddress.max);
+    const shopper = await createShopper(server);
+    const spoofed = await postFrom(visitor(server), ip, '/s/api/auth/otp', { identifier: shopper.phone }, { 'x-forwarded-for': newAddress() });
+    expect(spoofed.statusCode).toBe(429);
   });
 
   it(`refuses verification after ${OTP_VERIFY_FAILURE_LIMITS.perIdentifier.max} wrong codes for an identifier, even the right code`, async () => {
@@ -490,8 +536,7 @@ describe('POST /s/api/auth/register', () => {
 
   it('is rate-limited like sign-in codes, and then creates no user', async () => {
     const ip = newAddress();
-    await server.db.execute(sql`insert into otp_codes (website_id, identifier, code_hash, request_ip, expires_at)
-      select ${websiteId}, '6' || lpad(n::text, 9, '0'), 'x', ${ip}, now() from generate_series(1, ${OTP_SEND_LIMITS.perAddress.max}) as n`);
+    await fillAddressLimit(ip, OTP_SEND_LIMITS.perAddress.max);
     const before = await rowCounts();
     const response = await postFrom(visitor(server), ip, '/s/api/auth/register', {
       name: 'Late Comer',
@@ -539,13 +584,13 @@ describe('/s/api/user', () => {
     expect(put.json()).toEqual({ message: MESSAGE_SIGN_IN_REQUIRED });
   });
 
-  it('changes name, email and phone but never roles', async () => {
+  it('saves a new name at once, and never a role', async () => {
     const shopper = await createShopper(server);
     const member = await signInAs(server, shopper.email);
     const response = await member.send('PUT', '/s/api/user', {
       name: 'Renamed Shopper',
-      email: `Renamed.${shopper.email}`,
-      phone: '+91 70000 12345',
+      email: shopper.email.toUpperCase(),
+      phone: `+91 ${shopper.phone}`,
       superadmin: true,
       isSalesAgent: true,
       permissions: ['pos_access:view'],
@@ -557,8 +602,8 @@ describe('/s/api/user', () => {
       user: {
         id: shopper.id,
         name: 'Renamed Shopper',
-        email: `renamed.${shopper.email}`,
-        phone: '7000012345',
+        email: shopper.email,
+        phone: shopper.phone,
         superadmin: false,
         hasAdminAccess: false,
         isSalesAgent: false,
@@ -566,8 +611,54 @@ describe('/s/api/user', () => {
       },
     });
     expect((await member.get('/s/api/user')).json()).toEqual(user);
-    // Keeping one's own email and phone is no conflict.
-    expect((await member.send('PUT', '/s/api/user', { name: 'Again', email: user.email, phone: user.phone })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['email', (email: string) => ({ email: `Renamed.${email}` }), (email: string) => `renamed.${email}`],
+    ['phone', () => ({ phone: '+91 70000 12345' }), () => '+917000012345'],
+  ] as const)('saves a new %s only with the code sent to it', async (field, change, recipient) => {
+    const shopper = await createShopper(server);
+    const member = await signInAs(server, shopper.email);
+    const body = { name: 'Test Shopper', email: shopper.email, phone: shopper.phone, ...change(shopper.email) };
+    const stored = () => queryRows<{ email: string; phone: string }>(server.db, sql`select email, phone from users where id = ${shopper.id}`);
+    const before = await stored();
+
+    const asked = await member.send('PUT', '/s/api/user', body);
+    expect(asked.statusCode).toBe(202);
+    const masked = field === 'email' ? 'r***@example.com' : '******2345';
+    expect(asked.json()).toEqual({ message: PROFILE_MESSAGES.codeSent(masked, field), verify: field });
+    expect(await stored()).toEqual(before);
+    const message = await latestMessage(recipient(shopper.email));
+    expect(message).toMatchObject({ channel: field === 'email' ? 'email' : 'sms', recipient: recipient(shopper.email) });
+    const code = /code to confirm this contact for your account is (\d{6})\./.exec(message.body)![1];
+
+    // The code confirms this contact for this account only: it signs nobody in, and a wrong one counts down.
+    const signIn = await visitor(server).post('/s/api/auth/verify', { identifier: recipient(shopper.email).replace('+91', ''), otp: code });
+    expect(signIn.statusCode).not.toBe(200);
+    const wrong = await member.send('PUT', '/s/api/user', { ...body, otp: wrongCode(code) });
+    expect([wrong.statusCode, wrong.json()]).toEqual([400, { message: AUTH_MESSAGES.codeWrong(4), field: 'otp' }]);
+    expect(await stored()).toEqual(before);
+
+    const saved = await member.send('PUT', '/s/api/user', { ...body, otp: code });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ message: PROFILE_MESSAGES.saved, user: { [field]: recipient(shopper.email).replace('+91', '') } });
+    const again = await member.send('PUT', '/s/api/user', { ...body, otp: code });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('refuses a code sent for another new contact, and two new contacts at once', async () => {
+    const shopper = await createShopper(server);
+    const member = await signInAs(server, shopper.email);
+    const base = { name: 'Test Shopper', email: shopper.email, phone: shopper.phone };
+    expect((await member.send('PUT', '/s/api/user', { ...base, email: `first.${shopper.email}` })).statusCode).toBe(202);
+    const code = /is (\d{6})\./.exec((await latestMessage(`first.${shopper.email}`)).body)![1];
+    const other = await member.send('PUT', '/s/api/user', { ...base, email: `second.${shopper.email}`, otp: code });
+    expect([other.statusCode, other.json()]).toEqual([400, { message: AUTH_MESSAGES.noCode, field: 'otp' }]);
+
+    const both = await member.send('PUT', '/s/api/user', { ...base, email: `both.${shopper.email}`, phone: '7000054321' });
+    expect([both.statusCode, both.json()]).toEqual([400, { message: PROFILE_MESSAGES.oneContactAtATime, field: 'phone' }]);
+    const [row] = await queryRows<{ email: string }>(server.db, sql`select email from users where id = ${shopper.id}`);
+    expect(row.email).toBe(shopper.email);
   });
 
   it.each([
@@ -611,6 +702,21 @@ describe('GET /s/api/dev/outbox', () => {
     expect(forPhone).toHaveLength(1);
     expect(Object.keys(forPhone[0]).sort()).toEqual(['body', 'channel', 'created_at', 'id', 'recipient', 'status', 'subject']);
   });
+
+  it.each([
+    ['another machine', '10.1.2.3', {}],
+    ['another machine claiming loopback in X-Forwarded-For', '10.1.2.3', { 'x-forwarded-for': '127.0.0.1' }],
+    ['another machine behind a trusted-looking header', '192.168.1.20', { 'x-real-ip': '127.0.0.1' }],
+  ])('is not served to %s', async (_who, remoteAddress, headers) => {
+    const response = await visitor(server).get('/s/api/dev/outbox', headers, { remoteAddress });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'No API at GET /s/api/dev/outbox' });
+    expect(response.body).not.toMatch(/code is \d{6}/);
+  });
+
+  it.each(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])('is served to the loopback address %s', async (remoteAddress) => {
+    expect((await visitor(server).get('/s/api/dev/outbox', {}, { remoteAddress })).statusCode).toBe(200);
+  });
 });
 
 describe('OpenAPI', () => {
@@ -631,5 +737,42 @@ describe('OpenAPI', () => {
       expect(paths).toContain(path);
     }
     expect(response.json().paths['/api/auth/verify'].post.requestBody.content['application/json'].schema.required).toEqual(['identifier', 'otp']);
+  });
+});
+
+describe('behind a configured proxy (TRUST_PROXY)', () => {
+  const PROXY = '10.9.9.9';
+  let proxied: TestServer;
+  beforeAll(async () => {
+    proxied = await startTestServer({ TRUST_PROXY: PROXY });
+  });
+  afterAll(async () => {
+    await proxied.close();
+  });
+
+  it('counts the address the proxy states, and ignores the header from anyone else', async () => {
+    const limited = newAddress();
+    await proxied.db.execute(sql`insert into code_requests (website_id, identifier, request_ip)
+      select id, '6' || lpad(n::text, 9, '0'), ${limited} from websites, generate_series(1, ${OTP_SEND_LIMITS.perAddress.max}) as n where is_default`);
+    const ask = (remoteAddress: string, forwardedFor: string) =>
+      visitor(proxied).send('POST', '/s/api/auth/otp', { identifier: '6123123123' }, { 'x-forwarded-for': forwardedFor }, { remoteAddress });
+    expect((await ask(PROXY, limited)).statusCode).toBe(429);
+    expect((await ask(PROXY, newAddress())).statusCode).toBe(404);
+    expect((await ask(newAddress(), limited)).statusCode).toBe(404);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['loopback', ['loopback']],
+    ['10.0.0.1, 172.28.0.0/24,::1', ['10.0.0.1', '172.28.0.0/24', '::1']],
+  ])('reads %s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['yes', '2', '10.0.0.0/33', 'proxy.internal', '10.0.0.1,'])('refuses %s, naming the variable', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid environment: TRUST_PROXY: /);
   });
 });

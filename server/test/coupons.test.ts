@@ -96,22 +96,33 @@ describe('POST /api/apply/coupon', () => {
     expect([blank.statusCode, blank.json()]).toEqual([400, { message: 'code: Please enter a coupon code', field: 'code' }]);
   });
 
-  it('limits uses per shopper, counting only orders that were not cancelled or failed', async () => {
+  it('limits uses per shopper, counting orders that were paid or can still be paid', async () => {
     const user = await createShopper(server);
     const [{ coupon_id: couponId, website_id: websiteId }] = await rows<{ coupon_id: number; website_id: number }>(
       sql`select id as coupon_id, website_id from coupons where code = 'FLAT50'`,
     );
-    const placeOrder = (status: string) =>
-      server.db.execute(sql`
-        insert into orders (website_id, user_id, status, payment_method, address, coupon_id, offercode, total_paise, amount_paise)
-        values (${websiteId}, ${user.id}, ${status}, 'cod', '{"name":"x","phone":"x","line1":"x","line2":"","landmark":"","city":"x","state":"x","pincode":"560034","type":"home"}', ${couponId}, 'FLAT50', 50000, 45000)`);
+    const placeOrder = async (status: string, { released = false } = {}) => {
+      const [order] = await rows<{ id: number; order_number: string }>(sql`
+        insert into orders (website_id, user_id, status, payment_method, address, coupon_id, offercode, total_paise, amount_paise, stock_released_at)
+        values (${websiteId}, ${user.id}, ${status}, 'razorpay', '{"name":"x","phone":"x","line1":"x","line2":"","landmark":"","city":"x","state":"x","pincode":"560034","type":"home"}',
+          ${couponId}, 'FLAT50', 50000, 45000, ${released ? sql`now()` : null})
+        returning id, order_number`);
+      return order;
+    };
     await placeOrder('cancelled');
-    await placeOrder('payment_failed');
+    await placeOrder('payment_failed', { released: true });
     const shopper = await signInAs(server, user.email);
     await cartWith(shopper, 40_000, 60_000);
     expect((await apply(shopper, 'FLAT50')).statusCode).toBe(200);
     await shopper.get('/s/api/remove/coupon');
-    await placeOrder('delivered');
+
+    // A failed payment that can still be retried holds the coupon, and the refusal says which order holds it.
+    const unpaid = await placeOrder('payment_failed');
+    await refused(shopper, 'FLAT50', 400, COUPON_MESSAGES.heldByUnpaidOrder('FLAT50', unpaid.order_number));
+    expect(COUPON_MESSAGES.heldByUnpaidOrder('FLAT50', 'GR-000042')).toBe(
+      'Coupon FLAT50 is on your unpaid order GR-000042. Pay for that order, or cancel it to use the coupon here.',
+    );
+    await server.db.execute(sql`update orders set status = 'delivered' where id = ${unpaid.id}`);
     await refused(shopper, 'FLAT50', 400, COUPON_MESSAGES.usedUp('FLAT50', 1));
     expect(COUPON_MESSAGES.usedUp('WEEKEND15', 2)).toBe('You have already used coupon WEEKEND15 2 times.');
   });

@@ -23,7 +23,7 @@ const routesChunk = (pkg: string) =>
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ SERVE_APPS: 'true' });
+  server = await startTestServer({ SERVE_APPS: 'true', TRUST_PROXY: 'loopback' });
 });
 afterAll(async () => {
   await server?.close();
@@ -199,7 +199,7 @@ describe('the page', () => {
     const guest = visitor(server);
     const page = (await guest.get('/s/api/page/data/')).json();
     const init = (await guest.get('/s/api/init')).json();
-    // Behind a proxy that terminates TLS: link previews need the image's absolute URL, as the visitor reaches the shop.
+    // Behind a proxy that terminates TLS (trusted: TRUST_PROXY): link previews need the image's absolute URL, as the visitor reaches the shop.
     const html = (await guest.get('/', { host: 'localhost:3000', 'x-forwarded-proto': 'https' })).body;
     const head = html.slice(0, html.indexOf('</head>'));
     const image = `https://localhost:3000/cdn/large/${init.webSeo.og_image}`;

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { ORDER_MESSAGES, PAYMENT_MESSAGES, formatINR, SANDBOX_TEXTS, paymentResultSchema, paymentStartSchema } from '@storefront/shared/contracts';
+import {
+  COUPON_MESSAGES,
+  ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
+  formatINR,
+  SANDBOX_TEXTS,
+  paymentResultSchema,
+  paymentStartSchema,
+} from '@storefront/shared/contracts';
 import { queryRows } from '../src/db/client';
 import { MESSAGE_SIGN_IN_REQUIRED } from '../src/http/guards';
 import type { SandboxCredentials } from '../src/payments/accounts';
@@ -277,6 +285,80 @@ describe('Razorpay through the sandbox', () => {
     ]);
   });
 
+  describe('a once-per-shopper coupon on an online order', () => {
+    /** A shopper whose cart is worth at least FLAT50's minimum of ₹399 at a Bengaluru address. */
+    async function fillCart(shopper: Shopper) {
+      const pack = await freshPack();
+      await shopper.session.get('/s/api/check/pincode/560034');
+      for (let unit = 0; unit < 4; unit++) {
+        expect((await shopper.session.post('/s/api/cart/add', { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id })).statusCode).toBe(200);
+      }
+    }
+    async function order(shopper: Shopper, payment: 'razorpay' | 'cod') {
+      await fillCart(shopper);
+      return shopper.session.post('/s/api/order/create', { address_id: shopper.addressId, payment, offercode: 'FLAT50' });
+    }
+    async function failedFlat50Order() {
+      const shopper = await shopperAt();
+      const created = await order(shopper, 'razorpay');
+      expect(created.statusCode).toBe(200);
+      const { order: placedOrder } = created.json();
+      expect(placedOrder).toMatchObject({ offercode: 'FLAT50', discount: 50 });
+      const start = paymentStartSchema.parse((await shopper.session.get(`/s/api/payments/${placedOrder.id}/start`)).json());
+      await sandboxPay(start.provider_order_id!, 'fail');
+      return { shopper, order: placedOrder, start };
+    }
+
+    it('is held by an order that can still be paid: a second order cannot use it, and the retry pays with it', async () => {
+      const { shopper, order: failed, start } = await failedFlat50Order();
+      const second = await order(shopper, 'cod');
+      expect([second.statusCode, second.json()]).toEqual([
+        400,
+        { message: COUPON_MESSAGES.heldByUnpaidOrder('FLAT50', failed.order_number), field: 'offercode' },
+      ]);
+
+      const success = (await sandboxPay(start.provider_order_id!, 'pay')).json();
+      expect((await verify(shopper, { order_id: failed.id, ...success })).json()).toMatchObject({ paid: true, status: 'confirmed' });
+      const third = await shopper.session.post('/s/api/order/create', { address_id: shopper.addressId, payment: 'cod', offercode: 'FLAT50' });
+      expect([third.statusCode, third.json().message]).toEqual([400, COUPON_MESSAGES.usedUp('FLAT50', 1)]);
+      expect(await rows(sql`select status from orders where user_id = (select user_id from orders where id = ${failed.id}) order by id`)).toEqual([
+        { status: 'confirmed' },
+      ]);
+    });
+
+    it('is given back when the unpaid order is cancelled', async () => {
+      const { shopper, order: failed } = await failedFlat50Order();
+      expect((await shopper.session.post(`/s/api/order/cancel/${failed.id}`)).statusCode).toBe(200);
+      const second = await order(shopper, 'cod');
+      expect(second.statusCode).toBe(200);
+      expect(second.json().order).toMatchObject({ status: 'confirmed', offercode: 'FLAT50', discount: 50 });
+    });
+
+    it('is checked again when a failed order is retried: a use recorded meanwhile refuses the retry clearly', async () => {
+      const { shopper, order: failed } = await failedFlat50Order();
+      // A use recorded while the order waited (an order placed by a build that did not hold coupons, or an agent).
+      await server.db.execute(sql`insert into orders (website_id, user_id, status, payment_method, address_id, address, coupon_id, offercode,
+          total_paise, discount_paise, delivery_charge_paise, amount_paise)
+        select website_id, user_id, 'confirmed', 'cod', address_id, address, coupon_id, offercode, total_paise, discount_paise,
+          delivery_charge_paise, amount_paise from orders where id = ${failed.id}`);
+      const before = await snapshot();
+      const retry = await shopper.session.get(`/s/api/payments/${failed.id}/start`);
+      expect([retry.statusCode, retry.json().message]).toEqual([409, PAYMENT_MESSAGES.couponUsedMeanwhile(failed.order_number, 'FLAT50')]);
+      expect(await snapshot()).toEqual(before);
+    });
+  });
+
+  it('two cancels of a paid order at once refund it once: the second finds the order cancelled', async () => {
+    const { shopper, order, start } = await placed('razorpay');
+    const success = (await sandboxPay(start.provider_order_id!, 'pay')).json();
+    const answers = await Promise.all([1, 2, 3].map(() => shopper.session.post(`/s/api/order/cancel/${order.id}`)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    const [sandbox] = await rows<{ refunds: unknown[] }>(
+      sql`select refunds from sandbox_provider_orders where payment_id = ${success.razorpay_payment_id}`,
+    );
+    expect(sandbox.refunds).toHaveLength(1);
+  });
+
   it('cancelling a paid order refunds it through the provider and records the refund', async () => {
     const { shopper, order, start, pack } = await placed('razorpay');
     const success = (await sandboxPay(start.provider_order_id!, 'pay')).json();
@@ -384,6 +466,27 @@ describe('Cashfree through the sandbox', () => {
       refund_id: `refund_${order.id}`,
       refund_status: 'SUCCESS',
     });
+  });
+
+  it.each([
+    ['at order creation', 'create'],
+    ['at payment start', 'start'],
+  ])('returns the shopper to this shop, never to an origin an x-web-url names %s', async (_when, step) => {
+    const pack = await freshPack();
+    const shopper = await shopperAt('560034', pack);
+    const foreign = { 'x-web-url': 'https://evil.example/checkout', host: 'localhost:3000' };
+    const created = await shopper.session.send(
+      'POST',
+      '/s/api/order/create',
+      { address_id: shopper.addressId, payment: 'cashfree' },
+      step === 'create' ? foreign : {},
+    );
+    expect(created.statusCode).toBe(200);
+    const { order } = created.json();
+    const start = await shopper.session.get(`/s/api/payments/${order.id}/start`, step === 'start' ? foreign : { host: 'localhost:3000' });
+    expect(start.statusCode).toBe(200);
+    const paid = (await inject('POST', `/sandbox/cashfree/checkout/${start.json().payment_session_id}/pay`, {})).json();
+    expect(paid.redirect).toBe(`http://localhost:3000/checkout/confirm/${order.id}?provider=cashfree&order_id=${order.order_number}`);
   });
 
   it('confirms from the webhook, deduplicates replays and refuses stale or wrongly signed ones', async () => {

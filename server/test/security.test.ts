@@ -249,3 +249,54 @@ describe('session expiry', () => {
     expect(await rowCounts()).toEqual(before);
   });
 });
+
+describe('ids beyond what the database can hold', () => {
+  const BEYOND = 2 ** 31;
+  const CALLS: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body: unknown][] = [
+    ['POST', '/s/api/cart/add', { pack_id: BEYOND, warehouse_id: 1 }],
+    ['POST', '/s/api/cart/add', { pack_id: 1, warehouse_id: BEYOND }],
+    ['POST', '/s/api/cart/remove', { pack_id: BEYOND }],
+    ['GET', `/s/api/cart?address_id=${BEYOND}`, null],
+    ['POST', '/s/api/order/create', { address_id: BEYOND, payment: 'cod' }],
+    ['GET', `/s/api/payments/${BEYOND}/start`, null],
+    [
+      'POST',
+      '/s/api/payments/razorpay/verify',
+      { order_id: BEYOND, razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 'x' },
+    ],
+    ['POST', `/s/api/payments/cashfree/confirm/${BEYOND}`, {}],
+    ['POST', '/s/api/wishlist/update', { product_id: BEYOND, wishlist_category_id: '' }],
+    ['POST', '/s/api/wishlist/update', { product_id: String(BEYOND), wishlist_category_id: '' }],
+    ['POST', '/s/api/wishlist/update', { product_id: productId, wishlist_category_id: BEYOND }],
+    ['PUT', `/s/api/addresses/${BEYOND}`, {}],
+    ['POST', `/s/api/websites/${BEYOND}/choose`, {}],
+    ['GET', `/s/api/orders?page=${2 ** 60}`, null],
+  ];
+
+  it.each(CALLS)('%s %s %j answers 400 with a message', async (method, url, body) => {
+    const user = await shopper();
+    const response = method === 'GET' ? await user.get(url) : await user.send(method, url, body);
+    expect({ status: response.statusCode, message: typeof response.json().message }).toEqual({ status: 400, message: 'string' });
+  });
+});
+
+describe('x-web-url', () => {
+  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', 'file:///etc/passwd', 'not a url', 'ftp://example.com'])(
+    'refuses %s with a 400 on every API route',
+    async (webUrl) => {
+      for (const url of ['/s/api/init', '/s/api/products', '/s/api/cookie', '/s/api/cart']) {
+        const response = await server.app.inject({ method: 'GET', url, headers: { 'x-web-url': webUrl } });
+        expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+          url,
+          status: 400,
+          body: { message: 'x-web-url must be the http(s) address of the page the request comes from.' },
+        });
+      }
+    },
+  );
+
+  it('falls back to the Host for an Origin of "null" (a sandboxed frame), as for no origin at all', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/s/api/init', headers: { origin: 'null' } });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { cartSchema, initDataSchema } from '@storefront/shared/contracts';
 import { queryRows } from '../src/db/client';
+import { CACHED_ORIGINS, createWebsiteResolver } from '../src/http/websiteResolver';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { signInAs, visitor } from './helpers/visitors';
 
@@ -112,6 +113,18 @@ describe('website resolution', () => {
       expect(second.categories).toEqual([]);
     });
     expect((await init()).web.name).toBe('FreshKart');
+  });
+
+  it(`keeps at most ${CACHED_ORIGINS} origins however many distinct ones are sent`, async () => {
+    const resolver = createWebsiteResolver(server.db, { production: false });
+    for (let n = 0; n < CACHED_ORIGINS + 50; n++) {
+      await resolver.resolve({ 'x-web-url': `http://probe-${n}.localhost:3000/` }, 'http://localhost:3000');
+    }
+    expect(resolver.cachedOrigins()).toBe(CACHED_ORIGINS);
+    // The most recent ones are still answered from memory.
+    expect((await resolver.resolve({ 'x-web-url': `http://probe-${CACHED_ORIGINS + 49}.localhost:3000/` }, 'http://localhost:3000')).name).toBe(
+      'FreshKart',
+    );
   });
 });
 

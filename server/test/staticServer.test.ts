@@ -4,6 +4,7 @@
  * One app's static server of a split deployment (src/deploy/staticServer.ts) and the proxy in front of them
  * (src/deploy/proxy.ts), on real folders and real upstream servers.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,9 +13,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '@storefront/shared/contracts';
 import { buildProxy } from '../src/deploy/proxy';
 import { buildStaticServer } from '../src/deploy/staticServer';
+import { storefrontCspFor } from '../src/http/securityHeaders';
 
 const SHOP = 'https://shop.example';
 const CHUNK = '__federation_expose_routes.0123abcd.js';
+const BOOT_SCRIPT = "document.body.dataset.booted = 'yes';";
 const NEXT_CHUNK = '__federation_expose_routes.fedc9876.js';
 
 let folder: string;
@@ -107,9 +110,14 @@ describe('the shell’s static server', () => {
   beforeAll(async () => {
     const root = path.join(folder, 'shell');
     mkdirSync(root, { recursive: true });
-    writeFileSync(path.join(root, 'index.html'), '<html><head><title>Shop</title></head><body></body></html>');
+    writeFileSync(path.join(root, 'index.html'), `<html><head><title>Shop</title></head><body><script>${BOOT_SCRIPT}</script></body></html>`);
     writeFileSync(path.join(root, 'main.js'), 'main');
-    server = await buildStaticServer({ app: 'shell', root, corsOrigins: ['*'], shell: { runtime, environment: 'production' }, logLevel: 'silent' });
+    const shell = {
+      runtime,
+      environment: 'production',
+      csp: storefrontCspFor({ remotes: runtime.remotes, cdnBase: '/cdn', razorpay: null, cashfree: null }),
+    };
+    server = await buildStaticServer({ app: 'shell', root, corsOrigins: ['*'], shell, logLevel: 'silent' });
   });
   afterAll(() => server.close());
 
@@ -122,6 +130,18 @@ describe('the shell’s static server', () => {
       expect(page.body).toContain('<meta name="environment" content="production">');
     }
     expect((await server.inject({ url: '/remotes.json' })).json()).toEqual(runtime.remotes);
+  });
+
+  it("sends the page with the storefront's Content-Security-Policy: the remotes' origins and the boot script's hash", async () => {
+    const page = await server.inject({ url: '/' });
+    const policy = String(page.headers['content-security-policy']);
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '))!;
+    expect(scriptSrc).toContain('https://catalog.example');
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`);
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const script = await server.inject({ url: '/main.js' });
+    expect(script.headers['content-security-policy']).toBeUndefined();
     expect((await server.inject({ url: '/main.js' })).body).toBe('main');
     expect((await server.inject({ url: '/missing.js' })).statusCode).toBe(404);
   });

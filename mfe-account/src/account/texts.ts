@@ -31,4 +31,5 @@ export const PROFILE_TEXTS = {
   title: 'Profile details',
   lead: 'Your name, email and mobile number. Sign-in codes go to the mobile number.',
   save: 'Save',
+  code: 'Code',
 } as const;

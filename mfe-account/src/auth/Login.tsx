@@ -9,7 +9,7 @@ import { textLinkCss } from '@storefront/shared/ui';
 import { isUnknownAccount } from './apiRefusals';
 import { AuthCard, AuthForm, CardFooterLink, FormAlert } from './AuthCard';
 import { REGISTER_PATH, VERIFY_PATH } from './paths';
-import { pendingIdentifier, rememberIdentifier } from './pendingIdentifier';
+import { pendingIdentifier, rememberIdentifier, type VerifyState } from './pendingIdentifier';
 import { LOGIN_TEXTS as TEXTS } from './texts';
 
 interface Refusal {
@@ -28,9 +28,9 @@ export function Login() {
       const identifier = identifierField.parse(values.identifier);
       setRefusal(null);
       try {
-        await api.requestCode(identifier);
+        const { message } = await api.requestCode(identifier);
         rememberIdentifier(identifier);
-        navigate(VERIFY_PATH);
+        navigate(VERIFY_PATH, { state: { sentMessage: message } satisfies VerifyState });
       } catch (error) {
         setRefusal({ message: extractErrorMessage(error), unknownAccount: isUnknownAccount(error) });
       }

@@ -5,16 +5,16 @@ import { registerBodySchema } from '@storefront/shared/signed-in';
 import { ContactInputs, useContactForm } from './contactFields';
 import { AuthCard, AuthForm, CardFooterLink, FormAlert } from './AuthCard';
 import { LOGIN_PATH, VERIFY_PATH } from './paths';
-import { rememberIdentifier } from './pendingIdentifier';
+import { rememberIdentifier, type VerifyState } from './pendingIdentifier';
 import { REGISTER_TEXTS as TEXTS } from './texts';
 
 export function Register() {
   const navigate = useNavigate();
   const { form, taken, refusal, change } = useContactForm({ name: '', email: '', phone: '' }, async (values) => {
     const body = registerBodySchema.parse(values);
-    await api.register(body);
+    const { message } = await api.register(body);
     rememberIdentifier(body.phone);
-    navigate(VERIFY_PATH);
+    navigate(VERIFY_PATH, { state: { sentMessage: message } satisfies VerifyState });
   });
 
   return (

@@ -4,14 +4,14 @@
  * goes to the account. Without a pending phone or email there is nothing to verify: back to Login.
  */
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { extractErrorMessage } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { api, completeSignIn } from '@storefront/shared/runtime';
 import { AUTH_MESSAGES, maskIdentifier, OTP_LENGTH } from '@storefront/shared/signed-in';
 import { AuthCard, AuthForm, CardFooterLink } from './AuthCard';
 import { ACCOUNT_PATH, LOGIN_PATH } from './paths';
-import { forgetIdentifier, pendingIdentifier } from './pendingIdentifier';
+import { forgetIdentifier, pendingIdentifier, type VerifyState } from './pendingIdentifier';
 import { ResendCode } from './ResendCode';
 import { VERIFY_TEXTS as TEXTS } from './texts';
 
@@ -26,6 +26,7 @@ export function Verify() {
 
 function VerifyCode({ identifier }: { identifier: string }) {
   const navigate = useNavigate();
+  const sentMessage = (useLocation().state as VerifyState | null)?.sentMessage;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
@@ -61,7 +62,7 @@ function VerifyCode({ identifier }: { identifier: string }) {
   };
 
   return (
-    <AuthCard title={TEXTS.title} lead={AUTH_MESSAGES.codeSent(maskIdentifier(identifier))}>
+    <AuthCard title={TEXTS.title} lead={sentMessage ?? AUTH_MESSAGES.codeSent(maskIdentifier(identifier))}>
       <AuthForm
         submitLabel={TEXTS.submit}
         submitting={verifying}

@@ -29,7 +29,11 @@ export interface ContactForm {
 }
 
 /** The form's state: `save` runs once every field is valid, and a refusal it throws lands on its field or under the form. */
-export function useContactForm(initialValues: ContactValues, save: (values: ContactValues) => Promise<unknown>, onEdit?: () => void): ContactForm {
+export function useContactForm(
+  initialValues: ContactValues,
+  save: (values: ContactValues) => Promise<unknown>,
+  onEdit?: (name: ContactField) => void,
+): ContactForm {
   const [taken, setTaken] = useState<Partial<ContactValues>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<ContactValues>({
@@ -49,7 +53,7 @@ export function useContactForm(initialValues: ContactValues, save: (values: Cont
   const change = (name: ContactField, value: string) => {
     form.setValue(name, value);
     setTaken((current) => ({ ...current, [name]: undefined }));
-    onEdit?.();
+    onEdit?.(name);
   };
   return { form, taken, refusal, change };
 }

@@ -4,7 +4,16 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, isEmailIdentifier, otpMessageBody, otpMessageSubject } from '@storefront/shared/contracts';
+import {
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_MINUTES,
+  contactCodeMessageBody,
+  contactCodeMessageSubject,
+  isEmailIdentifier,
+  otpMessageBody,
+  otpMessageSubject,
+} from '@storefront/shared/contracts';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { otpCodes, otpFailures } from '../db/schema';
@@ -37,22 +46,37 @@ export async function storeNewCode(tx: Db, signingSecret: string, websiteId: num
   return code;
 }
 
-/** Sends the code by SMS to a phone identifier, by email to an email one, named after the website. */
+/** What each kind of code says, and the outbox topic in which a newer code replaces an unsent older one. */
+const CODE_MESSAGES = {
+  'sign-in': { subject: otpMessageSubject, body: otpMessageBody, topic: 'otp' },
+  contact: { subject: contactCodeMessageSubject, body: contactCodeMessageBody, topic: 'contact' },
+};
+
+/**
+ * Sends the code by SMS to a phone identifier, by email to an email one, named after the website: a sign-in code to
+ * the account's contact, or the code confirming a new contact to that contact. Answers whether the first attempt
+ * delivered it; a failed one is retried while the code lives and until a newer code is sent.
+ */
 export async function deliverCode(
   outbox: AppContext['outbox'],
   website: { id: number; name: string },
   identifier: string,
-  user: UserRow,
+  contact: Pick<UserRow, 'email' | 'phone'>,
   code: string,
-) {
+  purpose: keyof typeof CODE_MESSAGES = 'sign-in',
+): Promise<boolean> {
   const byEmail = isEmailIdentifier(identifier);
-  await outbox.send({
+  const kind = CODE_MESSAGES[purpose];
+  const message = await outbox.send({
     websiteId: website.id,
     channel: byEmail ? 'email' : 'sms',
-    recipient: byEmail ? user.email : `+91${user.phone}`,
-    subject: otpMessageSubject(website.name),
-    body: otpMessageBody(website.name, code),
+    recipient: byEmail ? contact.email : `+91${contact.phone}`,
+    subject: kind.subject(website.name),
+    body: kind.body(website.name, code),
+    validForMs: OTP_TTL_MINUTES * 60_000,
+    topic: `${kind.topic}:${website.id}:${identifier}`,
   });
+  return message.status === 'sent' || message.status === 'logged';
 }
 
 export type LatestCode = NonNullable<Awaited<ReturnType<typeof latestCode>>>;

@@ -1,11 +1,13 @@
 /**
  * Sliding-window limits on sign-in codes, counted from rows in the database so they hold across every API
- * process: codes sent (otp_codes) and wrong codes entered (otp_failures), per identifier and per client address.
+ * process: code requests (code_requests, whether or not a code was sent) and wrong codes entered (otp_failures),
+ * per identifier and per client address.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/client';
-import { otpCodes, otpFailures } from '../db/schema';
+import { codeRequests, otpFailures } from '../db/schema';
+import { lockIdentifier } from './otp';
 
 export interface RateLimit {
   max: number;
@@ -28,7 +30,7 @@ export const OTP_VERIFY_FAILURE_LIMITS = {
  * Seconds until the window admits one more event, 0 when it admits one now. The limit is reached when the
  * max-th newest event in the window exists; the wait ends when that event leaves the window.
  */
-async function secondsUntilAllowed(db: Db, table: typeof otpCodes | typeof otpFailures, where: SQL, limit: RateLimit): Promise<number> {
+async function secondsUntilAllowed(db: Db, table: typeof codeRequests | typeof otpFailures, where: SQL, limit: RateLimit): Promise<number> {
   const windowSeconds = limit.windowMs / 1000;
   const [row] = await queryRows<{ wait: number | string }>(
     db,
@@ -45,12 +47,24 @@ async function longestWait(checks: Promise<number>[]): Promise<number> {
   return Math.max(0, ...(await Promise.all(checks)));
 }
 
-/** Seconds before another code may be sent to `identifier` from `ip` (0: now). */
-export function secondsUntilCodeAllowed(db: Db, websiteId: number, identifier: string, ip: string): Promise<number> {
-  return longestWait([
-    secondsUntilAllowed(db, otpCodes, and(eq(otpCodes.websiteId, websiteId), eq(otpCodes.identifier, identifier))!, OTP_SEND_LIMITS.perIdentifier),
-    secondsUntilAllowed(db, otpCodes, eq(otpCodes.requestIp, ip), OTP_SEND_LIMITS.perAddress),
+/**
+ * Admits a code request for `identifier` from `ip` and counts it, or answers the seconds to wait (nothing counted).
+ * Every request counts, for a registered identifier or not: the answers differ (the screens need that), so asking
+ * is what is limited. Run it in the transaction that goes on to send the code; it holds the identifier's lock.
+ */
+export async function admitCodeRequest(tx: Db, websiteId: number, identifier: string, ip: string): Promise<number> {
+  await lockIdentifier(tx, websiteId, identifier);
+  const wait = await longestWait([
+    secondsUntilAllowed(
+      tx,
+      codeRequests,
+      and(eq(codeRequests.websiteId, websiteId), eq(codeRequests.identifier, identifier))!,
+      OTP_SEND_LIMITS.perIdentifier,
+    ),
+    secondsUntilAllowed(tx, codeRequests, eq(codeRequests.requestIp, ip), OTP_SEND_LIMITS.perAddress),
   ]);
+  if (wait === 0) await tx.insert(codeRequests).values({ websiteId, identifier, requestIp: ip });
+  return wait;
 }
 
 /** Seconds before `identifier` may try a code again from `ip` after too many wrong ones (0: now). */

@@ -1,5 +1,5 @@
 /** Coupon rules: validity window, minimum order, per-user limit, and the discount a valid coupon gives. */
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { COUPON_MESSAGES, DATE_FORMAT, formatINR, paiseToRupees } from '@storefront/shared/contracts';
 import type { Db } from '../db/client';
 import { coupons, orders } from '../db/schema';
@@ -25,13 +25,33 @@ export async function findCouponById(db: Db, websiteId: number, id: number): Pro
   return row ?? null;
 }
 
-/** Orders of this shopper that used the coupon and still count (cancelled and failed payments give it back). */
-export async function couponUses(db: Db, couponId: number, userId: number): Promise<number> {
+/**
+ * This shopper's uses of the coupon: every order that carries it and is not closed without payment. An unpaid online
+ * order holds its coupon for as long as it can still be paid (failed payments can be retried until its units are
+ * released), so paying it later cannot exceed the coupon's limit. `unpaidOrder`: the number of one such holder.
+ */
+export async function couponUses(
+  db: Db,
+  couponId: number,
+  userId: number,
+  exceptOrderId?: number,
+): Promise<{ uses: number; unpaidOrder: string | null }> {
   const [row] = await db
-    .select({ uses: sql<number>`count(*)::int` })
+    .select({
+      uses: sql<number>`count(*)::int`,
+      unpaidOrder: sql<string | null>`min(${orders.orderNumber}) filter (where ${orders.status} in ('pending_payment', 'payment_failed'))`,
+    })
     .from(orders)
-    .where(and(eq(orders.couponId, couponId), eq(orders.userId, userId), notInArray(orders.status, ['cancelled', 'payment_failed'])));
-  return row?.uses ?? 0;
+    .where(
+      and(
+        eq(orders.couponId, couponId),
+        eq(orders.userId, userId),
+        ne(orders.status, 'cancelled'),
+        sql`not (${orders.status} = 'payment_failed' and ${orders.stockReleasedAt} is not null)`,
+        exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
+      ),
+    );
+  return { uses: row?.uses ?? 0, unpaidOrder: row?.unpaidOrder ?? null };
 }
 
 /**
@@ -45,8 +65,9 @@ export async function couponRefusal(db: Db, coupon: CouponRow, totalPaise: numbe
   if (totalPaise <= 0) return COUPON_MESSAGES.emptyCart;
   if (totalPaise < coupon.minOrderPaise) return COUPON_MESSAGES.minimumOrder(coupon.code, formatINR(paiseToRupees(coupon.minOrderPaise)));
   if (userId !== null && coupon.perUserLimit !== null) {
-    const uses = await couponUses(db, coupon.id, userId);
-    if (uses >= coupon.perUserLimit) return COUPON_MESSAGES.usedUp(coupon.code, uses);
+    const { uses, unpaidOrder } = await couponUses(db, coupon.id, userId);
+    if (uses >= coupon.perUserLimit)
+      return unpaidOrder ? COUPON_MESSAGES.heldByUnpaidOrder(coupon.code, unpaidOrder) : COUPON_MESSAGES.usedUp(coupon.code, uses);
   }
   return null;
 }

@@ -438,7 +438,7 @@ export const orders = pgTable(
     delEndTime: text('del_end_time'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Payments: when an unpaid online order's reserved units went back to stock (null: still reserved). */
+    /** When the order's reserved units went back to stock: an unpaid online order released, or a cancel (null: still reserved). */
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
   },
   (table) => [
@@ -516,6 +516,27 @@ export const otpCodes = pgTable(
   ],
 );
 
+/**
+ * Every code request (sign-in, registration, a profile's new contact), answered or refused, known identifier or
+ * not: the send rate limit counts these, so probing unknown identifiers is limited like asking for real codes.
+ */
+export const codeRequests = pgTable(
+  'code_requests',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    identifier: text('identifier').notNull(),
+    requestIp: text('request_ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('code_requests_identifier').on(table.websiteId, table.identifier, table.createdAt),
+    index('code_requests_ip').on(table.requestIp, table.createdAt),
+  ],
+);
+
 /** Failed verification attempts, per identifier and per address, for the verify rate limit. */
 export const otpFailures = pgTable(
   'otp_failures',
@@ -544,11 +565,26 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
-    /** 'logged' when no transport is configured (development), else 'sent' or 'failed'. */
-    status: text('status').$type<'logged' | 'sent' | 'failed'>().notNull(),
+    /** 'logged' when no transport is configured (development); else 'pending' until 'sent', or 'failed' for good. */
+    status: text('status').$type<'logged' | 'pending' | 'sent' | 'failed'>().notNull(),
+    /** Delivery attempts made (or under way). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending message is tried next; while an attempt is under way, when it may be taken over. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** No attempt after this (a sign-in code's expiry); null: only the attempt limit applies. */
+    giveUpAt: timestamp('give_up_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** A newer message of the same topic (a new sign-in code for the same identifier) ends older pending ones. */
+    topic: text('topic'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('outbox_messages_created').on(table.createdAt)],
+  (table) => [
+    index('outbox_messages_created').on(table.createdAt),
+    index('outbox_messages_due')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('outbox_messages_topic').on(table.topic, table.id),
+  ],
 );
 
 /** Dynamic-form submissions (POST /api/webui/create). */
@@ -601,7 +637,8 @@ export const errorReports = pgTable(
 
 export const PAYMENT_PROVIDERS = ['razorpay', 'cashfree'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-export type PaymentStatus = 'created' | 'paid' | 'failed' | 'refunded';
+/** refunding: a cancel has asked the provider for the refund (a claim, so concurrent cancels refund once). */
+export type PaymentStatus = 'created' | 'paid' | 'failed' | 'refunding' | 'refunded';
 
 /** The provider order behind an online order (one per order), its payment and its refund. */
 export const payments = pgTable(

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loadConfig } from '../config';
+import { storefrontCspFor } from '../http/securityHeaders';
 import { pageEnvironment, runtimeConfig } from '../web/apps';
 import { buildProxy } from './proxy';
 import { buildStaticServer } from './staticServer';
@@ -41,12 +42,13 @@ async function main(role: string | undefined) {
       app: env.APP,
       root: path.resolve(env.APP_ROOT),
       corsOrigins: list(env.CORS_ORIGIN),
-      shell: env.APP === 'shell' ? { runtime: runtimeConfig(config), environment: pageEnvironment(config) } : undefined,
+      shell:
+        env.APP === 'shell' ? { runtime: runtimeConfig(config), environment: pageEnvironment(config), csp: storefrontCspFor(config) } : undefined,
       logLevel: config.logLevel,
     });
   } else if (role === 'proxy') {
     const env = parse(proxyEnv, process.env);
-    app = await buildProxy({ shellUrl: env.SHELL_URL, apiUrls: list(env.API_URLS), logLevel: config.logLevel });
+    app = await buildProxy({ shellUrl: env.SHELL_URL, apiUrls: list(env.API_URLS), logLevel: config.logLevel, trustProxy: config.trustProxy });
   } else {
     throw new Error('Usage: node server/dist/deploy/main.js static|proxy');
   }

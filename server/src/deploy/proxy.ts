@@ -5,6 +5,7 @@
  */
 import fastifyReplyFrom from '@fastify/reply-from';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { TrustProxy } from '../config';
 
 /** Paths the API process answers: the API, the analytics and error sinks, catalogue images, payment sandboxes. */
 export const API_PATH_PREFIXES = ['/s/', '/brgest', '/tunnel', '/cdn/', '/sandbox/'];
@@ -13,13 +14,15 @@ export interface ProxyOptions {
   shellUrl: string;
   apiUrls: string[];
   logLevel?: string;
+  /** A load balancer in front of this proxy (TRUST_PROXY); by default the connecting peer is the client. */
+  trustProxy?: TrustProxy;
 }
 
 export const isApiPath = (pathname: string) => API_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
-export async function buildProxy({ shellUrl, apiUrls, logLevel = 'info' }: ProxyOptions): Promise<FastifyInstance> {
+export async function buildProxy({ shellUrl, apiUrls, logLevel = 'info', trustProxy = false }: ProxyOptions): Promise<FastifyInstance> {
   if (apiUrls.length === 0) throw new Error('The proxy needs at least one API URL');
-  const app = Fastify({ logger: { level: logLevel }, trustProxy: true });
+  const app = Fastify({ logger: { level: logLevel }, trustProxy });
   // Bodies pass through as they came (webhooks are verified on their raw bytes).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));

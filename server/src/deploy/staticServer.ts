@@ -12,6 +12,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@storefront/shared/contracts';
+import { registerSecurityHeaders } from '../http/securityHeaders';
 import { createShellPage, HASHED_FILE, looksLikeFile, setCacheHeaders } from '../web/apps';
 import { sendCompressed } from '../web/htmlCompression';
 
@@ -24,8 +25,8 @@ export interface StaticServerOptions {
   root: string;
   /** Origins allowed to read this app's files from script (the shop's public origin); `*` for any. */
   corsOrigins: string[];
-  /** The shell only: what its page carries. */
-  shell?: { runtime: RuntimeConfig; environment: string };
+  /** The shell only: what its page carries, and its Content-Security-Policy for a version of the page. */
+  shell?: { runtime: RuntimeConfig; environment: string; csp: (html: string) => string };
   logLevel?: string;
 }
 
@@ -61,6 +62,7 @@ function locate(root: string, relative: string): string | null {
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const { app: appName, root, corsOrigins, shell } = options;
   const app = Fastify({ logger: { level: options.logLevel ?? 'info' } });
+  await registerSecurityHeaders(app);
   await app.register(fastifyStatic, {
     root,
     serve: false,
@@ -91,8 +93,8 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   const shellPage = shell && createShellPage(path.join(livePath(root), 'index.html'), shell.runtime, shell.environment);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = shellPage?.();
-    if (!html) return reply.code(503).type('text/plain').send('The shell is not deployed here yet.');
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!html || !shell) return reply.code(503).type('text/plain').send('The shell is not deployed here yet.');
+    reply.header('cache-control', 'no-cache').header('content-security-policy', shell.csp(html)).type('text/html; charset=utf-8');
     return sendCompressed(request, reply, html);
   };
   if (shell) app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(shell.runtime.remotes));

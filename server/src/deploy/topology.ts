@@ -169,6 +169,8 @@ export async function startSplit({ port, deployRoot, databaseUrl, dataDir = path
     PORT: String(ports.api[index]),
     SERVE_APPS: 'false',
     PUBLIC_URL: publicUrl,
+    // The proxy, on this machine, states the shopper's address; nobody else may.
+    TRUST_PROXY: 'loopback',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
   });
   const appEnv = (app: string): Record<string, string> => ({

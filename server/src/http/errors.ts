@@ -1,4 +1,6 @@
 /** Refusals the API answers with: a status and a message a shopper can read (never a stack trace). */
+import type { FastifyReply } from 'fastify';
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -13,3 +15,8 @@ export class HttpError extends Error {
 export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
 export const forbidden = (message: string) => new HttpError(403, message);
+
+/** A 429 with the wait in seconds, both in Retry-After and in words. */
+export function tooManyRequests(reply: FastifyReply, seconds: number, message: string) {
+  return reply.code(429).header('retry-after', String(seconds)).send({ message });
+}

@@ -3,27 +3,50 @@
  * for local origins, an unknown origin gets the default website so a fresh checkout works on any port.
  *
  * Lookups are cached until the database notifies a change of that website (src/catalogue/cache.ts; any change
- * for an unknown origin); without a live listener, for CACHE_TTL_MS.
+ * for an unknown origin); without a live listener, for CACHE_TTL_MS. The origin cache holds the most recently
+ * used CACHED_ORIGINS: anyone can send any origin, and each would otherwise be kept forever.
  */
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { WEB_URL_HEADER } from '@storefront/shared/contracts';
 import { catalogueCacheOf } from '../catalogue/cache';
 import type { Db } from '../db/client';
 import { websiteDomains, websites } from '../db/schema';
-import { HttpError } from './errors';
+import { HttpError, badRequest } from './errors';
 
 export type WebsiteRow = typeof websites.$inferSelect;
 
 const CACHE_TTL_MS = 30_000;
+export const CACHED_ORIGINS = 1000;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-export function originOf(value: string | undefined): string | null {
-  if (!value) return null;
+export const MESSAGE_WEB_URL_INVALID = 'x-web-url must be the http(s) address of the page the request comes from.';
+export const MESSAGE_HOST_INVALID = 'The Host of this request is not a valid host name.';
+
+/** The origin of an http(s) URL; null for anything else (javascript:, data: and file: URLs have the origin "null"). */
+export function httpOrigin(value: string | string[] | undefined): string | null {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (!text) return null;
   try {
-    return new URL(value).origin;
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The page origin a request is made for: x-web-url when sent (refused unless http(s)), else the browser's Origin
+ * when it is a real one (sandboxed frames send "null"), else this server as the request addressed it.
+ */
+export function requestOrigin(headers: Record<string, string | string[] | undefined>, hostOrigin: string): string {
+  const header = headers[WEB_URL_HEADER];
+  if (header !== undefined && header !== '') return httpOrigin(header) ?? throwBadRequest(MESSAGE_WEB_URL_INVALID);
+  return httpOrigin(headers.origin) ?? httpOrigin(hostOrigin) ?? throwBadRequest(MESSAGE_HOST_INVALID);
+}
+
+function throwBadRequest(message: string): never {
+  throw badRequest(message);
 }
 
 interface Lookup {
@@ -34,8 +57,8 @@ interface Lookup {
 }
 
 export function createWebsiteResolver(db: Db, { production }: { production: boolean }) {
-  const cache = new Map<string, Lookup>();
-  const cacheById = new Map<number, Lookup>();
+  const cache = new LRUCache<string, Lookup>({ max: CACHED_ORIGINS });
+  const cacheById = new LRUCache<number, Lookup>({ max: CACHED_ORIGINS });
   let defaultWebsite: Lookup | null = null;
 
   function current(lookup: Lookup | null | undefined): lookup is Lookup {
@@ -75,8 +98,7 @@ export function createWebsiteResolver(db: Db, { production }: { production: bool
 
   return {
     async resolve(headers: Record<string, string | string[] | undefined>, hostOrigin: string): Promise<WebsiteRow> {
-      const header = headers[WEB_URL_HEADER];
-      const origin = originOf(Array.isArray(header) ? header[0] : header) ?? originOf(headers.origin as string | undefined) ?? hostOrigin;
+      const origin = requestOrigin(headers, hostOrigin);
       const website = await byOrigin(origin);
       if (website) return website;
       const local = LOCAL_HOSTS.has(new URL(origin).hostname);
@@ -94,6 +116,8 @@ export function createWebsiteResolver(db: Db, { production }: { production: bool
       cacheById.set(id, lookup);
       return lookup.website;
     },
+    /** How many origins are held in memory now. */
+    cachedOrigins: () => cache.size,
     clear() {
       cache.clear();
       cacheById.clear();

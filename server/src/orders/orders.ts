@@ -2,7 +2,7 @@
  * Orders: created from the signed-in shopper's cart in one transaction (re-priced from the database, stock
  * reserved atomically, cart emptied only once the order exists), listed, viewed and cancelled before packing.
  */
-import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CANCELLABLE_STATUSES,
   COUPON_MESSAGES,
@@ -163,7 +163,7 @@ function toSummary(row: OrderRow, itemCount: number): OrderSummary {
     del_date: row.delDate,
     del_start_time: row.delStartTime,
     del_end_time: row.delEndTime,
-    can_cancel: CANCELLABLE_STATUSES.includes(row.status),
+    can_cancel: isCancellable(row),
   };
 }
 
@@ -235,46 +235,76 @@ export async function orderDetail(db: Db, websiteId: number, userId: number, idO
   };
 }
 
+/** Not packed yet; a failed online order only while its units are still held (after that it is closed). */
+export function isCancellable(order: Pick<OrderRow, 'status' | 'stockReleasedAt'>): boolean {
+  return CANCELLABLE_STATUSES.includes(order.status) || (order.status === 'payment_failed' && order.stockReleasedAt === null);
+}
+
 function assertCancellable(order: OrderRow) {
   if (order.status === 'cancelled') throw new HttpError(409, ORDER_MESSAGES.alreadyCancelled(order.orderNumber));
-  if (!CANCELLABLE_STATUSES.includes(order.status)) {
-    throw new HttpError(409, ORDER_MESSAGES.cannotCancel(order.orderNumber, ORDER_STATUS_LABELS[order.status]));
-  }
+  if (!isCancellable(order)) throw new HttpError(409, ORDER_MESSAGES.cannotCancel(order.orderNumber, ORDER_STATUS_LABELS[order.status]));
 }
+
+/** A cancel whose refund request started this long ago and never finished (its process died) may be taken over. */
+export const REFUND_CLAIM_STALE_MS = 2 * 60_000;
+
+type Refunds = { refund(payment: PaymentRow): Promise<{ id: string; status: string }> };
 
 /**
  * Cancels an order that has not been packed yet and puts its units back in their warehouses. A paid order is
- * refunded through its provider first: if the provider refuses or cannot be reached, nothing changes.
+ * refunded through its provider first: if the provider refuses or cannot be reached, nothing changes. Its payment
+ * is claimed ('refunding') before the provider is called, so cancels sent at once refund once; the provider call
+ * itself runs outside any transaction (a slow provider must not hold database connections or row locks).
  */
-export async function cancelOrder(
-  db: Db,
-  websiteId: number,
-  userId: number,
-  idOrNumber: string,
-  refunds: { refund(payment: PaymentRow): Promise<{ id: string; status: string }> },
-): Promise<void> {
-  const order = await findOwnOrder(db, websiteId, userId, idOrNumber);
-  assertCancellable(order);
-  const [paid] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
-    .limit(1);
-  let refund: { id: string; status: string } | null = null;
-  if (paid) {
-    try {
-      refund = await refunds.refund(paid);
-    } catch (error) {
-      if (error instanceof ProviderError) throw new HttpError(502, PAYMENT_MESSAGES.refundFailed(PAYMENT_PROVIDER_NAMES[paid.provider]));
-      throw error;
+export async function cancelOrder(db: Db, websiteId: number, userId: number, idOrNumber: string, refunds: Refunds): Promise<void> {
+  const claimed = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const order = await findOwnOrder(tx, websiteId, userId, idOrNumber, { forUpdate: true });
+    assertCancellable(order);
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['paid', 'refunding'])))
+      .limit(1);
+    if (!payment) {
+      await closeCancelled(tx, order, null);
+      return null;
     }
+    if (payment.status === 'refunding' && Date.now() - payment.updatedAt.getTime() < REFUND_CLAIM_STALE_MS) {
+      throw new HttpError(409, ORDER_MESSAGES.cancelInProgress(order.orderNumber));
+    }
+    await tx.update(payments).set({ status: 'refunding', updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    return { orderId: order.id, payment };
+  });
+  if (!claimed) return;
+
+  let refund: { id: string; status: string };
+  try {
+    refund = await refunds.refund(claimed.payment);
+  } catch (error) {
+    await db
+      .update(payments)
+      .set({ status: 'paid', updatedAt: new Date() })
+      .where(and(eq(payments.id, claimed.payment.id), eq(payments.status, 'refunding')));
+    if (error instanceof ProviderError) throw new HttpError(502, PAYMENT_MESSAGES.refundFailed(PAYMENT_PROVIDER_NAMES[claimed.payment.provider]));
+    throw error;
   }
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const locked = await findOwnOrder(tx, websiteId, userId, String(order.id), { forUpdate: true });
-    assertCancellable(locked);
-    const now = new Date();
-    await tx.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, order.id));
+    const order = await findOwnOrder(tx, websiteId, userId, String(claimed.orderId), { forUpdate: true });
+    await closeCancelled(tx, order, { payment: claimed.payment, refund });
+  });
+}
+
+/** The cancel itself, on the locked order: status, units back (once), timeline, and the refund when there was one. */
+async function closeCancelled(tx: Db, order: OrderRow, refunded: { payment: PaymentRow; refund: { id: string; status: string } } | null) {
+  const now = new Date();
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled', updatedAt: now, stockReleasedAt: order.stockReleasedAt ?? now })
+    .where(eq(orders.id, order.id));
+  // A failed order's units may have gone back already (releaseUnpaidOrders); they are never returned twice.
+  if (order.stockReleasedAt === null) {
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     for (const item of [...items].sort((a, b) => a.packId - b.packId || a.warehouseId - b.warehouseId)) {
       await tx
@@ -282,14 +312,15 @@ export async function cancelOrder(
         .values({ packId: item.packId, warehouseId: item.warehouseId, quantity: item.quantity })
         .onConflictDoUpdate({ target: [packStock.packId, packStock.warehouseId], set: { quantity: sql`${packStock.quantity} + ${item.quantity}` } });
     }
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'cancelled', note: ORDER_MESSAGES.cancelledByCustomer, createdAt: now });
-    if (paid && refund) {
-      await tx
-        .update(payments)
-        .set({ status: 'refunded', refundId: refund.id, refundStatus: refund.status, updatedAt: now })
-        .where(eq(payments.id, paid.id));
-      const note = PAYMENT_MESSAGES.noteRefunded(formatINR(paiseToRupees(paid.amountPaise)), refund.id);
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'cancelled', note, createdAt: new Date(now.getTime() + 1) });
-    }
-  });
+  }
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'cancelled', note: ORDER_MESSAGES.cancelledByCustomer, createdAt: now });
+  if (refunded) {
+    const { payment, refund } = refunded;
+    await tx
+      .update(payments)
+      .set({ status: 'refunded', refundId: refund.id, refundStatus: refund.status, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    const note = PAYMENT_MESSAGES.noteRefunded(formatINR(paiseToRupees(payment.amountPaise)), refund.id);
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'cancelled', note, createdAt: new Date(now.getTime() + 1) });
+  }
 }

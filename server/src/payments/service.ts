@@ -16,6 +16,7 @@ import {
   type PaymentStart,
   type RazorpayVerifyBody,
 } from '@storefront/shared/contracts';
+import { couponUses, findCouponById } from '../cart/coupons';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { orders, paymentEvents, payments, users, type PaymentProvider } from '../db/schema';
@@ -111,6 +112,18 @@ export function createPaymentService(db: Db, accounts: ProviderAccounts, log: Fa
     }
   }
 
+  /**
+   * A coupon is held by its unpaid order, but a use may still have been recorded meanwhile (an order placed by an
+   * older build, a limit lowered by staff): paying would then exceed the limit, so the payment is refused.
+   */
+  async function assertCouponStillAllowed(order: OrderRow) {
+    if (order.couponId === null) return;
+    const coupon = await findCouponById(db, order.websiteId, order.couponId);
+    if (coupon?.perUserLimit == null) return;
+    const { uses } = await couponUses(db, coupon.id, order.userId, order.id);
+    if (uses >= coupon.perUserLimit) throw new HttpError(409, PAYMENT_MESSAGES.couponUsedMeanwhile(order.orderNumber, coupon.code));
+  }
+
   /** Refunds a paid payment in full through its provider; answers the refund's id and status. */
   async function refund(payment: PaymentRow): Promise<{ id: string; status: string }> {
     if (payment.provider === 'razorpay') {
@@ -186,6 +199,7 @@ export function createPaymentService(db: Db, accounts: ProviderAccounts, log: Fa
           throw new HttpError(409, PAYMENT_MESSAGES.cannotPay(order.orderNumber, ORDER_STATUS_LABELS[order.status]));
         }
       }
+      await assertCouponStillAllowed(order);
       const payment = await openPayment(order, storefrontOrigin);
       const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
       const razorpay = payment.provider === 'razorpay';

@@ -1,9 +1,8 @@
 /** Sign-in by one-time code (phone or email), registration, verification with session rotation, logout. */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
-  OTP_MAX_ATTEMPTS,
   codeSentResponseSchema,
   logoutResponseSchema,
   maskIdentifier,
@@ -13,21 +12,17 @@ import {
   verifyBodySchema,
   type CodeSentResponse,
 } from '@storefront/shared/contracts';
-import { codeMatches, consumeCode, deliverCode, latestCode, lockIdentifier, recordWrongCode, storeNewCode } from '../auth/otp';
-import { secondsUntilCodeAllowed, secondsUntilVerifyAllowed } from '../auth/rateLimits';
+import { checkCode } from '../auth/codeCheck';
+import { consumeCode, deliverCode, storeNewCode } from '../auth/otp';
+import { admitCodeRequest } from '../auth/rateLimits';
 import { findUserByIdentifier, isUniqueViolation, takenContactField, userResponse } from '../auth/users';
 import { mergeGuestCart } from '../cart/merge';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { HttpError, badRequest } from '../http/errors';
+import { HttpError, badRequest, tooManyRequests } from '../http/errors';
 import { requireSession } from '../http/guards';
 import type { UserRow } from '../http/sessions';
 import { errorResponses } from '../http/openapi';
-
-/** A 429 with the wait in seconds, both in Retry-After and in words. */
-function tooManyRequests(reply: FastifyReply, seconds: number, message: string) {
-  return reply.code(429).header('retry-after', String(seconds)).send({ message });
-}
 
 const conflict = (field: 'email' | 'phone') => new HttpError(409, field === 'email' ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.phoneTaken, field);
 
@@ -53,8 +48,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const website = request.website;
       // Limits first: a refused request neither reveals whether the identifier is registered nor writes a row.
       const issued = await db.transaction(async (tx): Promise<CodeIssue | null> => {
-        await lockIdentifier(tx, website.id, identifier);
-        const retryAfterSeconds = await secondsUntilCodeAllowed(tx, website.id, identifier, request.ip);
+        const retryAfterSeconds = await admitCodeRequest(tx, website.id, identifier, request.ip);
         if (retryAfterSeconds > 0) return { retryAfterSeconds };
         const user = await findUserByIdentifier(tx, website.id, identifier);
         if (!user) return null;
@@ -62,8 +56,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       if (!issued) throw new HttpError(404, AUTH_MESSAGES.unknownIdentifier, 'identifier');
       if ('retryAfterSeconds' in issued) return tooManyRequests(reply, issued.retryAfterSeconds, AUTH_MESSAGES.sendLimited(issued.retryAfterSeconds));
-      await deliverCode(ctx.outbox, website, identifier, issued.user, issued.code);
-      return codeSent(identifier);
+      const delivered = await deliverCode(ctx.outbox, website, identifier, issued.user, issued.code);
+      // Still a success: the code is stored and valid, and the outbox keeps trying to deliver it.
+      return delivered ? codeSent(identifier) : { success: true as const, message: AUTH_MESSAGES.codeDelayed(maskIdentifier(identifier)) };
     },
   );
 
@@ -81,14 +76,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       // Only these three fields are read: role flags or ids in the body are never stored.
       const { name, email, phone } = request.body;
       const website = request.website;
-      let issued: CodeIssue;
+      let issued: CodeIssue | { taken: 'email' | 'phone' };
       try {
-        issued = await db.transaction(async (tx): Promise<CodeIssue> => {
-          await lockIdentifier(tx, website.id, phone);
-          const retryAfterSeconds = await secondsUntilCodeAllowed(tx, website.id, phone, request.ip);
+        issued = await db.transaction(async (tx): Promise<CodeIssue | { taken: 'email' | 'phone' }> => {
+          const retryAfterSeconds = await admitCodeRequest(tx, website.id, phone, request.ip);
           if (retryAfterSeconds > 0) return { retryAfterSeconds };
+          // Answered, not thrown: the request stays counted, so registering cannot probe for accounts unlimited.
           const taken = await takenContactField(tx, website.id, { email, phone });
-          if (taken) throw conflict(taken);
+          if (taken) return { taken };
           const [user] = await tx.insert(users).values({ websiteId: website.id, name, email, phone }).returning();
           return { user, code: await storeNewCode(tx, ctx.signingSecret, website.id, phone, request.ip) };
         });
@@ -97,9 +92,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         // Another registration with the same email or phone committed between our check and our insert.
         throw conflict((await takenContactField(db, website.id, { email, phone })) ?? 'email');
       }
+      if ('taken' in issued) throw conflict(issued.taken);
       if ('retryAfterSeconds' in issued) return tooManyRequests(reply, issued.retryAfterSeconds, AUTH_MESSAGES.sendLimited(issued.retryAfterSeconds));
-      await deliverCode(ctx.outbox, website, phone, issued.user, issued.code);
-      return codeSent(phone);
+      const delivered = await deliverCode(ctx.outbox, website, phone, issued.user, issued.code);
+      // Still a success: the code is stored and valid, and the outbox keeps trying to deliver it.
+      return delivered ? codeSent(phone) : { success: true as const, message: AUTH_MESSAGES.codeDelayed(maskIdentifier(phone)) };
     },
   );
 
@@ -120,18 +117,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const session = requireSession(request);
       const { identifier, otp } = request.body;
       const websiteId = request.website.id;
-      const retryAfterSeconds = await secondsUntilVerifyAllowed(db, websiteId, identifier, request.ip);
-      if (retryAfterSeconds > 0) return tooManyRequests(reply, retryAfterSeconds, AUTH_MESSAGES.verifyLimited(retryAfterSeconds));
-
-      const code = await latestCode(db, websiteId, identifier);
-      if (!code) throw badRequest(AUTH_MESSAGES.noCode, 'otp');
-      if (code.consumed) throw badRequest(AUTH_MESSAGES.codeUsed, 'otp');
-      if (code.expired) throw badRequest(AUTH_MESSAGES.codeExpired, 'otp');
-      if (code.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(AUTH_MESSAGES.codeLocked, 'otp');
-      if (!codeMatches(ctx.signingSecret, websiteId, identifier, code, otp)) {
-        const triesLeft = await recordWrongCode(db, websiteId, identifier, code.id, request.ip);
-        throw badRequest(AUTH_MESSAGES.codeWrong(triesLeft), 'otp');
-      }
+      const checked = await checkCode(db, ctx.signingSecret, websiteId, identifier, otp, request.ip);
+      if ('retryAfterSeconds' in checked)
+        return tooManyRequests(reply, checked.retryAfterSeconds, AUTH_MESSAGES.verifyLimited(checked.retryAfterSeconds));
+      const { code } = checked;
 
       const signedIn = await db.transaction(async (tx) => {
         if (!(await consumeCode(tx, code.id))) return null;

@@ -1,4 +1,9 @@
-/** Development only (never registered in production): the messages the shop sent, where sign-in codes can be read. */
+/**
+ * Development only (never registered in production): the messages the shop sent, where sign-in codes can be read.
+ * Served only to this machine (the socket's peer address; no header can claim it): anyone reaching a development
+ * server over the network would otherwise read every code and sign in as anyone.
+ */
+import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
@@ -15,8 +20,24 @@ function recipientMatches(recipient: string) {
   return eq(outboxMessages.recipient, PHONE_PATTERN.test(phone) ? `+91${phone}` : recipient);
 }
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const ipv4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  if (isIP(ipv4) === 4) return ipv4.startsWith('127.');
+  return address === '::1';
+}
+
 export async function devRoutes(app: FastifyInstance, { db }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  app.log.warn(
+    'development mode: GET /s/api/dev/outbox shows every sign-in code to clients on this machine. Run a public server with NODE_ENV=production.',
+  );
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopbackAddress(request.socket.remoteAddress)) {
+      return reply.code(404).send({ message: `No API at ${request.method} ${request.url.split('?')[0]}` });
+    }
+  });
 
   api.get(
     '/outbox',

@@ -42,7 +42,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       if (provider === 'cod') return { order };
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
       try {
-        await ctx.payments.openPayment(row, storefrontOrigin(request, ctx.config));
+        await ctx.payments.openPayment(row, await storefrontOrigin(request, ctx.config, db));
       } catch (error) {
         // The order stands (units reserved); the start screen opens the provider order again when it can.
         if (!(error instanceof HttpError)) throw error;

@@ -43,7 +43,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const user = requireUser(request);
       return payments.start(request.website.id, user.id, request.params.id, {
-        storefrontOrigin: storefrontOrigin(request, ctx.config),
+        storefrontOrigin: await storefrontOrigin(request, ctx.config, ctx.db),
         serverOrigin: serverOrigin(request, ctx.config),
         shopName: request.website.name,
       });

@@ -4,23 +4,30 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
+  CONTACT_FIELDS,
   PROFILE_MESSAGES,
+  maskIdentifier,
+  profileCodeSentResponseSchema,
+  profileSavedResponseSchema,
   profileUpdateBodySchema,
-  profileUpdateResponseSchema,
   userSchema,
-  type ProfileUpdateResponse,
+  type ProfileSavedResponse,
   type User,
 } from '@storefront/shared/contracts';
+import { checkCode } from '../auth/codeCheck';
+import { consumeCode, deliverCode, storeNewCode } from '../auth/otp';
+import { admitCodeRequest } from '../auth/rateLimits';
 import { isUniqueViolation, takenContactField, userResponse } from '../auth/users';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, badRequest, tooManyRequests } from '../http/errors';
 import { requireUser } from '../http/guards';
 import { errorResponses } from '../http/openapi';
 
 const conflict = (field: 'email' | 'phone') => new HttpError(409, field === 'email' ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.phoneTaken, field);
 
-export async function userRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -34,28 +41,63 @@ export async function userRoutes(app: FastifyInstance, { db }: AppContext) {
     {
       schema: {
         tags: ['account'],
-        summary: "Change the signed-in user's name, email and phone",
+        summary: "Change the signed-in user's name at once, or their email or phone with the code sent to the new one (202 sends it)",
         body: profileUpdateBodySchema,
         response: {
-          200: profileUpdateResponseSchema,
-          ...errorResponses(400, 401, 403, 409),
+          200: profileSavedResponseSchema,
+          202: profileCodeSentResponseSchema,
+          ...errorResponses(400, 401, 403, 409, 429),
         },
       },
     },
-    async (request): Promise<ProfileUpdateResponse> => {
+    async (request, reply) => {
       const user = requireUser(request);
       // A user belongs to the website they registered on (a superadmin may be acting on another one).
       const websiteId = user.websiteId;
-      const { name, email, phone } = request.body;
+      const { name, email, phone, otp } = request.body;
+      const changed = CONTACT_FIELDS.filter((field) => (field === 'email' ? email !== user.email.toLowerCase() : phone !== user.phone));
       const taken = await takenContactField(db, websiteId, { email, phone }, user.id);
       if (taken) throw conflict(taken);
+      if (changed.length > 1) throw badRequest(PROFILE_MESSAGES.oneContactAtATime, 'phone');
+
+      const field = changed[0];
+      const contact = field === 'email' ? email : phone;
+      // The code is kept under this account and this new contact: it confirms nothing else and signs nobody in.
+      const codeKey = field && `contact:${user.id}:${contact}`;
+      let codeId: number | null = null;
+      if (field && otp === undefined) {
+        const website = { id: websiteId, name: request.website.name };
+        const issued = await db.transaction(async (tx): Promise<{ retryAfterSeconds: number } | { code: string }> => {
+          const retryAfterSeconds = await admitCodeRequest(tx, websiteId, contact, request.ip);
+          if (retryAfterSeconds > 0) return { retryAfterSeconds };
+          return { code: await storeNewCode(tx, ctx.signingSecret, websiteId, codeKey, request.ip) };
+        });
+        if ('retryAfterSeconds' in issued)
+          return tooManyRequests(reply, issued.retryAfterSeconds, AUTH_MESSAGES.sendLimited(issued.retryAfterSeconds));
+        const delivered = await deliverCode(ctx.outbox, website, contact, { email, phone }, issued.code, 'contact');
+        const masked = maskIdentifier(contact);
+        return reply
+          .code(202)
+          .send({ message: delivered ? PROFILE_MESSAGES.codeSent(masked, field) : AUTH_MESSAGES.codeDelayed(masked), verify: field });
+      }
+      if (field && otp !== undefined) {
+        const checked = await checkCode(db, ctx.signingSecret, websiteId, codeKey, otp, request.ip);
+        if ('retryAfterSeconds' in checked)
+          return tooManyRequests(reply, checked.retryAfterSeconds, AUTH_MESSAGES.verifyLimited(checked.retryAfterSeconds));
+        codeId = checked.code.id;
+      }
+
       try {
-        const [updated] = await db
-          .update(users)
-          .set({ name, email, phone })
-          .where(and(eq(users.id, user.id), eq(users.websiteId, websiteId)))
-          .returning();
-        return { message: PROFILE_MESSAGES.saved, user: userResponse(updated) };
+        const updated = await db.transaction(async (tx) => {
+          if (codeId !== null && !(await consumeCode(tx, codeId))) throw badRequest(AUTH_MESSAGES.codeUsed, 'otp');
+          const [row] = await tx
+            .update(users)
+            .set({ name, email, phone })
+            .where(and(eq(users.id, user.id), eq(users.websiteId, websiteId)))
+            .returning();
+          return row;
+        });
+        return reply.send({ message: PROFILE_MESSAGES.saved, user: userResponse(updated) } satisfies ProfileSavedResponse);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         throw conflict((await takenContactField(db, websiteId, { email, phone }, user.id)) ?? 'email');

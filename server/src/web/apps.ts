@@ -17,6 +17,7 @@ import {
   type RuntimeConfig,
 } from '@storefront/shared/contracts';
 import type { ServerConfig } from '../config';
+import { storefrontCspFor } from '../http/securityHeaders';
 import { createFirstPaint } from './firstPaint';
 import { sendCompressed } from './htmlCompression';
 import { createRemoteAssets } from './remoteAssets';
@@ -66,6 +67,7 @@ export async function appRoutes(app: FastifyInstance, config: ServerConfig) {
   const shellDist = path.join(config.appsDir, 'shell/dist');
   const shellPage = createShellPage(path.join(shellDist, 'index.html'), runtimeConfig(config), pageEnvironment(config));
   const firstPaint = createFirstPaint({ app, cdnBase: config.cdnBase, remoteAssets: createRemoteAssets(config, app.log) });
+  const csp = storefrontCspFor(config);
   const remotePrefixes = REMOTE_NAMES.map((name) => `/${REMOTE_PACKAGES[name]}/`);
 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -74,7 +76,11 @@ export async function appRoutes(app: FastifyInstance, config: ServerConfig) {
     const { html, setCookies } = await firstPaint(request, template);
     for (const line of setCookies) reply.header('set-cookie', line);
     // The page carries this visitor's init answer: revalidated every time and never stored by a shared cache.
-    reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+    reply
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'accept-encoding, cookie')
+      .header('content-security-policy', csp(template))
+      .type('text/html; charset=utf-8');
     return sendCompressed(request, reply, html);
   };
 

@@ -11,14 +11,20 @@ import { setCookies, cookieValue, type TestServer } from './testServer';
 
 export const WEB_URL = 'http://localhost:3000';
 
+/** How the request reaches the server: the socket's client address (default 127.0.0.1, as light-my-request sends). */
+export interface Connection {
+  remoteAddress?: string;
+}
+
 export interface Visitor {
   cookies: Map<string, string>;
-  get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  get(url: string, headers?: Record<string, string>, connection?: Connection): Promise<LightMyRequestResponse>;
   send(
     method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
     headers?: Record<string, string>,
+    connection?: Connection,
   ): Promise<LightMyRequestResponse>;
   post(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
 }
@@ -36,15 +42,18 @@ export function visitor(server: TestServer): Visitor {
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const self: Visitor = {
     cookies,
-    async get(url, headers = {}) {
-      return remember(await server.app.inject({ method: 'GET', url, headers: { 'x-web-url': WEB_URL, cookie: cookieHeader(), ...headers } }));
+    async get(url, headers = {}, connection = {}) {
+      return remember(
+        await server.app.inject({ method: 'GET', url, headers: { 'x-web-url': WEB_URL, cookie: cookieHeader(), ...headers }, ...connection }),
+      );
     },
-    async send(method, url, payload, headers = {}) {
-      if (!cookies.has('XSRF-TOKEN')) await self.get('/s/api/cookie');
+    async send(method, url, payload, headers = {}, connection = {}) {
+      if (!cookies.has('XSRF-TOKEN')) await self.get('/s/api/cookie', {}, connection);
       return remember(
         await server.app.inject({
           method,
           url,
+          ...connection,
           payload: payload as never,
           headers: { 'x-web-url': WEB_URL, cookie: cookieHeader(), 'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '', ...headers },
         }),

@@ -11,6 +11,7 @@ z.config(z.locales.en());
 
 export * from './constants';
 export * from './schemas';
+export * from './ids';
 export * from './errors';
 export * from './format';
 export * from './cdn';

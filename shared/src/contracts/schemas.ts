@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { DEFAULT_FONT_FAMILY, DEFAULT_THEME, POPUP_DEFAULT_DURATION_S } from './constants';
+import { MAX_PAGE } from './ids';
 
 /** Accepts an object or the JSON string of one (the spec stores several settings as JSON strings). */
 function jsonObject<T extends z.ZodMiniType>(schema: T) {
@@ -364,7 +365,7 @@ const commaList = z.pipe(
 export const productQuerySchema = z.object({
   c: z.optional(commaList),
   b: z.optional(commaList),
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE, `page can be at most ${MAX_PAGE}`)), 1),
   s: z.optional(z.enum(PRODUCT_SORTS)),
   q: z.pipe(
     z.optional(z.string().check(z.trim(), z.maxLength(100))),

@@ -1,18 +1,32 @@
 // Request and response schemas of the account API (issue 3): profile and address book.
 import * as z from 'zod/mini';
+import { idField } from '../ids';
 import { userSchema } from '../schemas';
-import { emailField, nameField, phoneField } from './auth';
+import { OTP_LENGTH, emailField, nameField, otpField, phoneField } from './auth';
 
 // ---- Profile ----
 
-export const profileUpdateBodySchema = z.object({ name: nameField, email: emailField, phone: phoneField });
+/**
+ * A new email or mobile number is saved only with the code sent to it: the first PUT sends the code (202, `verify`
+ * names the field), the second carries it as `otp`. A name alone is saved at once.
+ */
+export const profileUpdateBodySchema = z.object({ name: nameField, email: emailField, phone: phoneField, otp: z.optional(otpField) });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
+
+export const CONTACT_FIELDS = ['email', 'phone'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export const PROFILE_MESSAGES = {
   saved: 'Your details have been saved.',
+  codeSent: (masked: string, field: ContactField) =>
+    `We sent a ${OTP_LENGTH}-digit code to ${masked}. Enter it to save your new ${field === 'email' ? 'email' : 'mobile number'}.`,
+  oneContactAtATime: 'Please change your email or your mobile number, not both at once: each new one is confirmed with a code sent to it.',
 } as const;
 
-export const profileUpdateResponseSchema = z.object({ message: z.string(), user: userSchema });
+export const profileSavedResponseSchema = z.object({ message: z.string(), user: userSchema });
+export const profileCodeSentResponseSchema = z.object({ message: z.string(), verify: z.enum(CONTACT_FIELDS) });
+export const profileUpdateResponseSchema = z.union([profileSavedResponseSchema, profileCodeSentResponseSchema]);
+export type ProfileSavedResponse = z.infer<typeof profileSavedResponseSchema>;
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
 
 // ---- Addresses ----
@@ -79,7 +93,7 @@ export const addressUpdateBodySchema = z.object({
 export type AddressUpdateBody = z.input<typeof addressUpdateBodySchema>;
 
 export const addressParamsSchema = z.object({
-  id: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/, ADDRESS_MESSAGES.idInvalid)), z.transform(Number)),
+  id: idField(ADDRESS_MESSAGES.idInvalid),
 });
 
 export const addressSchema = z.object({

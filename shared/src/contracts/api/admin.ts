@@ -1,7 +1,8 @@
 // Request and response schemas of the admin API (issue 3): websites (superadmin) and the sales dashboard (agents).
 import * as z from 'zod/mini';
 import { paginationSchema } from '../schemas';
-import { idField, storableText } from './site';
+import { MAX_PAGE, idField } from '../ids';
+import { storableText } from './site';
 
 // ---- Websites ----
 
@@ -97,7 +98,12 @@ export const daysBetween = (from: string, to: string) => Math.round((Date.parse(
 export const salesDashboardQuerySchema = z.object({
   from: z.optional(calendarDate),
   to: z.optional(calendarDate),
-  page: z._default(z.coerce.number({ error: 'page must be a whole number of 1 or more' }).check(z.int(), z.gte(1)), 1),
+  page: z._default(
+    z.coerce
+      .number({ error: 'page must be a whole number of 1 or more' })
+      .check(z.int(), z.gte(1), z.lte(MAX_PAGE, `page can be at most ${MAX_PAGE}`)),
+    1,
+  ),
   perPage: z._default(
     z.coerce.number({ error: 'perPage must be a whole number from 1 to 100' }).check(z.int(), z.gte(1), z.lte(100)),
     SALES_RECENT_ORDERS_PER_PAGE,

@@ -38,6 +38,8 @@ export const AUTH_MESSAGES = {
   identifierInvalid: 'Please enter a valid 10-digit mobile number or email address.',
   unknownIdentifier: 'We could not find an account with these details. Please register first.',
   codeSent: (masked: string) => `We sent a ${OTP_LENGTH}-digit code to ${masked}.`,
+  codeDelayed: (masked: string) =>
+    `Sending your code to ${masked} is taking longer than usual. We will keep trying; if it has not arrived in a minute or two, please ask for a new code.`,
   codeFormat: `Please enter the ${OTP_LENGTH}-digit code.`,
   noCode: 'Please ask for a sign-in code first.',
   codeWrong: (triesLeft: number) =>
@@ -65,6 +67,11 @@ export const AUTH_MESSAGES = {
 export const otpMessageBody = (websiteName: string, code: string) =>
   `Your ${websiteName} sign-in code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`;
 export const otpMessageSubject = (websiteName: string) => `Your ${websiteName} sign-in code`;
+
+/** The code that confirms a new email or mobile number on a profile: `Your FreshKart code to confirm … is 123456.` */
+export const contactCodeMessageBody = (websiteName: string, code: string) =>
+  `Your ${websiteName} code to confirm this contact for your account is ${code}. It expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, ignore this message.`;
+export const contactCodeMessageSubject = (websiteName: string) => `Confirm your new ${websiteName} contact`;
 
 const hasNoNul = (value: string) => !value.includes('\u0000');
 
@@ -118,10 +125,12 @@ export type OtpRequestBody = z.input<typeof otpRequestBodySchema>;
 export const registerBodySchema = z.object({ name: nameField, email: emailField, phone: phoneField });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
-export const verifyBodySchema = z.object({
-  identifier: identifierField,
-  otp: z.string({ error: AUTH_MESSAGES.codeFormat }).check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.codeFormat)),
-});
+/** A 6-digit code as typed (spaces around it trimmed). */
+export const otpField = z
+  .string({ error: AUTH_MESSAGES.codeFormat })
+  .check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.codeFormat));
+
+export const verifyBodySchema = z.object({ identifier: identifierField, otp: otpField });
 export type VerifyBody = z.input<typeof verifyBodySchema>;
 
 /** Answer of POST /api/auth/otp and /api/auth/register. */
@@ -147,7 +156,7 @@ export const outboxMessageSchema = z.object({
   recipient: z.string(),
   subject: z.string(),
   body: z.string(),
-  status: z.enum(['logged', 'sent', 'failed']),
+  status: z.enum(['logged', 'pending', 'sent', 'failed']),
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

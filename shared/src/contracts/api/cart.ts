@@ -1,6 +1,7 @@
 /** Request schemas and messages of the cart and coupon API; every answer is the whole cart (`cartSchema`). */
 import * as z from 'zod/mini';
 import { MAX_QUANTITY_PER_LINE } from '../constants';
+import { idField, numberId } from '../ids';
 
 // Cart screens import it with the cart's contracts; the product cards of the first screen from the constants.
 export { MAX_QUANTITY_PER_LINE };
@@ -8,8 +9,7 @@ export { MAX_QUANTITY_PER_LINE };
 export const PAYMENT_METHODS = ['razorpay', 'cashfree', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-const id = (name: string) =>
-  z.number({ message: `${name} must be a number` }).check(z.int(), z.positive({ message: `${name} must be a positive number` }));
+const id = (name: string) => numberId(`${name} must be a positive number`, `${name} must be a number`);
 
 export const cartAddBodySchema = z.object({ pack_id: id('pack_id'), warehouse_id: id('warehouse_id') });
 export type CartAddBody = z.infer<typeof cartAddBodySchema>;
@@ -24,7 +24,7 @@ const queryFlag = z.pipe(
 
 export const cartQuerySchema = z.object({
   /** The signed-in shopper's address: its pincode decides delivery instead of the session's. */
-  address_id: z.optional(z.coerce.number().check(z.int(), z.positive({ message: 'address_id must be a positive number' }))),
+  address_id: z.optional(idField('address_id must be a positive number')),
   payment_method: z.optional(z.enum(PAYMENT_METHODS, { message: 'payment_method must be razorpay, cashfree or cod' })),
   /** Fill `grouped_items` (lines grouped by delivery_charge_id). */
   groupby_delivery: z._default(queryFlag, false),
@@ -66,5 +66,7 @@ export const COUPON_MESSAGES = {
   expired: (code: string, date: string) => `Coupon ${code} expired on ${date}.`,
   minimumOrder: (code: string, rupees: string) => `Coupon ${code} needs a minimum order of ${rupees}.`,
   usedUp: (code: string, times: number) => `You have already used coupon ${code} ${times} ${times === 1 ? 'time' : 'times'}.`,
+  heldByUnpaidOrder: (code: string, orderNumber: string) =>
+    `Coupon ${code} is on your unpaid order ${orderNumber}. Pay for that order, or cancel it to use the coupon here.`,
   emptyCart: 'Add items to your cart before applying a coupon.',
 } as const;

@@ -1,5 +1,6 @@
 /** Request and response schemas of the orders API (create, list, view, cancel). Money in rupees. */
 import * as z from 'zod/mini';
+import { MAX_PAGE, numberId } from '../ids';
 import { addressSchema } from './account';
 import { PAYMENT_METHODS } from './cart';
 
@@ -39,7 +40,7 @@ export const ORDER_STATUS_TITLES: Record<OrderStatusValue, string> = {
 };
 
 export const createOrderBodySchema = z.object({
-  address_id: z.number({ message: 'Please choose a delivery address' }).check(z.int(), z.positive({ message: 'Please choose a delivery address' })),
+  address_id: numberId('Please choose a delivery address'),
   payment: z.enum(PAYMENT_METHODS, { message: 'Please choose a payment method' }),
   offercode: z.nullish(z.string().check(z.trim(), z.maxLength(40, { message: 'Coupon codes are at most 40 characters' }))),
   note: z.nullish(z.string().check(z.trim(), z.maxLength(500, { message: 'The note can be at most 500 characters' }))),
@@ -47,7 +48,12 @@ export const createOrderBodySchema = z.object({
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
 export const orderListQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1, { message: 'page must be 1 or more' })), 1),
+  page: z._default(
+    z.coerce
+      .number()
+      .check(z.int(), z.gte(1, { message: 'page must be 1 or more' }), z.lte(MAX_PAGE, { message: `page can be at most ${MAX_PAGE}` })),
+    1,
+  ),
   perPage: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100, { message: 'perPage can be at most 100' })), 10),
   status: z.optional(z.enum(ORDER_STATUS_VALUES, { message: `status must be one of ${ORDER_STATUS_VALUES.join(', ')}` })),
 });
@@ -122,5 +128,6 @@ export const ORDER_MESSAGES = {
   placedCod: 'Order placed with Cash on Delivery.',
   cancelledByCustomer: 'Cancelled by the customer.',
   alreadyCancelled: (orderNumber: string) => `Order ${orderNumber} is already cancelled.`,
+  cancelInProgress: (orderNumber: string) => `Order ${orderNumber} is being cancelled already. Please wait a moment and reload the page.`,
   cannotCancel: (orderNumber: string, statusLabel: string) => `Order ${orderNumber} is ${statusLabel} and can no longer be cancelled.`,
 } as const;

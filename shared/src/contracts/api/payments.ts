@@ -3,6 +3,7 @@
  * confirmation calls, and the messages a shopper reads. Amounts in rupees except `amount_paise` (Checkout.js).
  */
 import * as z from 'zod/mini';
+import { idField, numberId } from '../ids';
 import { ORDER_STATUS_VALUES, orderDetailSchema } from './orders';
 
 export const ONLINE_PAYMENT_PROVIDERS = ['razorpay', 'cashfree'] as const;
@@ -10,7 +11,7 @@ export type OnlinePaymentProvider = (typeof ONLINE_PAYMENT_PROVIDERS)[number];
 
 /** Our order id in a payment path. */
 export const paymentOrderParamsSchema = z.object({
-  id: z.coerce.number({ message: 'Order not found.' }).check(z.int({ message: 'Order not found.' }), z.positive({ message: 'Order not found.' })),
+  id: idField('Order not found.'),
 });
 
 export const paymentStartSchema = z.object({
@@ -46,9 +47,7 @@ const providerId = (field: string) =>
 
 /** Razorpay Checkout.js's success payload, with our order id. */
 export const razorpayVerifyBodySchema = z.object({
-  order_id: z
-    .number({ message: 'order_id must be the order’s number id' })
-    .check(z.int(), z.positive({ message: 'order_id must be the order’s number id' })),
+  order_id: numberId('order_id must be the order’s number id'),
   razorpay_payment_id: providerId('razorpay_payment_id'),
   razorpay_order_id: providerId('razorpay_order_id'),
   razorpay_signature: providerId('razorpay_signature'),
@@ -73,6 +72,8 @@ export const PAYMENT_MESSAGES = {
   notOnline: (orderNumber: string) => `Order ${orderNumber} is not paid online.`,
   alreadyPaid: (orderNumber: string) => `Order ${orderNumber} is already paid.`,
   cannotPay: (orderNumber: string, statusLabel: string) => `Order ${orderNumber} is ${statusLabel} and can no longer be paid.`,
+  couponUsedMeanwhile: (orderNumber: string, code: string) =>
+    `Coupon ${code} has since been used on another order, so order ${orderNumber} can no longer be paid with its discount. Please cancel it and order again.`,
   wrongProvider: (orderNumber: string, provider: string) => `Order ${orderNumber} is not paid with ${provider}.`,
   orderMismatch: 'This payment belongs to another order.',
   signatureInvalid: 'We could not verify this payment. If money was taken, it will be confirmed or refunded automatically.',

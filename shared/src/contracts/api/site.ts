@@ -1,5 +1,9 @@
 // Request and response schemas of the site API (issue 3): wishlists and dynamic forms.
 import * as z from 'zod/mini';
+import { idField } from '../ids';
+
+// The shopping entry's screens read ids with it (kept exported here since that entry's 1.0).
+export { idField };
 import { packSchema, wishlistCategorySchema } from '../schemas';
 
 /** PostgreSQL text cannot hold NUL characters: refuse them at the door instead of failing at the database. */
@@ -13,19 +17,6 @@ export const wellFormed = (value: string) => value.replace(LONE_SURROGATE, '\uff
 /** A string stored in the database: no NUL characters, unpaired surrogates replaced (jsonb refuses them). */
 export function storableText(requiredMessage: string) {
   return z.pipe(z.string({ error: requiredMessage }).check(z.refine(hasNoNul, MESSAGE_NUL_CHARACTER)), z.transform(wellFormed));
-}
-
-/** A positive integer id sent as a number or a string of digits. */
-export function idField(message: string) {
-  return z.union(
-    [
-      z.number({ error: message }).check(z.int(message), z.positive(message)),
-      z.pipe(z.string().check(z.regex(/^\d{1,9}$/, message)), z.transform(Number)),
-    ],
-    {
-      error: message,
-    },
-  );
 }
 
 // ---- Wishlist ----
