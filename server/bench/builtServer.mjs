@@ -21,7 +21,7 @@ export async function startBuiltServer({ port, env = {}, dataDir = mkdtempSync(p
   };
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
-      if ((await fetch(`${base}/s/api/init`)).ok) return { base, stop };
+      if ((await fetch(`${base}/s/api/init`)).ok) return { base, stop, pid: child.pid };
     } catch {
       // not listening yet
     }
