@@ -516,44 +516,34 @@ export const otpCodes = pgTable(
   ],
 );
 
+/** A sliding-window rate limit's events: one row per event, per website and identifier and per client address. */
+function rateLimitLedger(name: string) {
+  return pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      websiteId: integer('website_id')
+        .notNull()
+        .references(() => websites.id, { onDelete: 'cascade' }),
+      identifier: text('identifier').notNull(),
+      requestIp: text('request_ip').notNull(),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => [
+      index(`${name}_identifier`).on(table.websiteId, table.identifier, table.createdAt),
+      index(`${name}_ip`).on(table.requestIp, table.createdAt),
+    ],
+  );
+}
+
 /**
  * Every code request (sign-in, registration, a profile's new contact), answered or refused, known identifier or
  * not: the send rate limit counts these, so probing unknown identifiers is limited like asking for real codes.
  */
-export const codeRequests = pgTable(
-  'code_requests',
-  {
-    id: serial('id').primaryKey(),
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
-    identifier: text('identifier').notNull(),
-    requestIp: text('request_ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('code_requests_identifier').on(table.websiteId, table.identifier, table.createdAt),
-    index('code_requests_ip').on(table.requestIp, table.createdAt),
-  ],
-);
+export const codeRequests = rateLimitLedger('code_requests');
 
 /** Failed verification attempts, per identifier and per address, for the verify rate limit. */
-export const otpFailures = pgTable(
-  'otp_failures',
-  {
-    id: serial('id').primaryKey(),
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
-    identifier: text('identifier').notNull(),
-    requestIp: text('request_ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('otp_failures_identifier').on(table.websiteId, table.identifier, table.createdAt),
-    index('otp_failures_ip').on(table.requestIp, table.createdAt),
-  ],
-);
+export const otpFailures = rateLimitLedger('otp_failures');
 
 /** Every message the shop sends (codes, form notifications): what went out, how, and whether it was delivered. */
 export const outboxMessages = pgTable(
