@@ -9,10 +9,11 @@ import { registerCompression } from './compression';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
+import { DATABASE_RETRY_AFTER_SECONDS, MESSAGE_DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable';
 import { HttpError } from './http/errors';
 import { signingSecret } from './http/secrets';
-import { createSessionStore } from './http/sessions';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { createSessionStore } from './http/sessions';
 import { createWebsiteResolver } from './http/websiteResolver';
 import { createOutbox, retryWhileOpen } from './messaging/outbox';
 import { paymentSandboxRoutes } from './payments/sandbox/routes';
@@ -59,18 +60,22 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, ...(error.field ? { field: error.field } : {}) });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: MESSAGE_DATABASE_UNAVAILABLE });
+    }
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.code(status).send({ message: error.message });
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: MESSAGES.defaultError });
   });
 
+  await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await registerCompression(app);
   await app.register(async (api) => apiPlugin(api, ctx), { prefix: API_BASE_PATH });
   await app.register(cdnRoutes, { prefix: '/cdn' });
   await app.register(async (sinks) => sinkRoutes(sinks, ctx));
-  await registerSecurityHeaders(app);
   await app.register(async (sandbox) => paymentSandboxRoutes(sandbox, ctx));
   if (config.serveApps) await appRoutes(app, config);
   else app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `Not found: ${request.url.split('?')[0]}` }));

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Client, Pool } from 'pg';
+import { releaseClientsOnConnectionLoss } from './lostConnections';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,6 +32,10 @@ const MIGRATION_LOCK_KEY = 727_001;
  * query is found literally (src/catalogue/products.ts), so common words are not flooded.
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
+
+/** PostgreSQL only: how long a request may wait for a connection, and how long one statement may run. */
+export const CONNECT_TIMEOUT_MS = 3_000;
+export const STATEMENT_TIMEOUT_MS = 15_000;
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -70,8 +75,14 @@ async function openPostgres(databaseUrl: string, log?: OpenOptions['log']): Prom
   const pool = new Pool({
     connectionString: databaseUrl,
     max: 10,
+    // A request never waits long on a database that is down or overloaded: it fails (503, src/db/unavailable.ts)
+    // when no connection, new or pooled, is had within CONNECT_TIMEOUT_MS, and PostgreSQL cancels any statement
+    // (a lock wait included) after STATEMENT_TIMEOUT_MS.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
   });
+  releaseClientsOnConnectionLoss(pool);
   // An idle client can lose its connection (a database restart, a terminated backend): without this listener the
   // pool's 'error' event would crash the process; the pool drops the client and connects anew when asked.
   pool.on('error', (err) => log?.warn({ err }, 'an idle database connection was lost; the pool replaces it'));
