@@ -359,6 +359,30 @@ describe('Razorpay through the sandbox', () => {
     expect(sandbox.refunds).toHaveLength(1);
   });
 
+  it('a refund Razorpay made but whose answer was lost is recorded on the next cancel, not made again', async () => {
+    const { shopper, order, start } = await placed('razorpay');
+    const success = (await sandboxPay(start.provider_order_id!, 'pay')).json();
+    const { razorpay } = await credentials();
+    // The refund reached Razorpay; its answer never reached us (a timeout), so the order is still confirmed and paid.
+    const lost = await inject(
+      'POST',
+      `/sandbox/razorpay/v1/payments/${success.razorpay_payment_id}/refund`,
+      { amount: start.amount_paise },
+      {
+        authorization: `Basic ${Buffer.from(`${razorpay.keyId}:${razorpay.keySecret}`).toString('base64')}`,
+      },
+    );
+    expect(lost.statusCode).toBe(200);
+    const cancelled = await shopper.session.post(`/s/api/order/cancel/${order.id}`);
+    expect(cancelled.statusCode).toBe(200);
+    const [payment] = await rows<{ status: string; refund_id: string }>(sql`select status, refund_id from payments where order_id = ${order.id}`);
+    expect(payment).toEqual({ status: 'refunded', refund_id: lost.json().id });
+    const [sandbox] = await rows<{ refunds: unknown[] }>(
+      sql`select refunds from sandbox_provider_orders where payment_id = ${success.razorpay_payment_id}`,
+    );
+    expect(sandbox.refunds).toHaveLength(1);
+  });
+
   it('cancelling a paid order refunds it through the provider and records the refund', async () => {
     const { shopper, order, start, pack } = await placed('razorpay');
     const success = (await sandboxPay(start.provider_order_id!, 'pay')).json();

@@ -11,6 +11,7 @@ export interface RazorpayAccount {
 
 const orderSchema = z.object({ id: z.string(), amount: z.number().int(), currency: z.string(), status: z.string() });
 const refundSchema = z.object({ id: z.string(), amount: z.number().int(), status: z.string() });
+const refundListSchema = z.object({ items: z.array(refundSchema) });
 
 export function razorpayAdapter(account: RazorpayAccount, transport: HttpTransport) {
   const headers = { authorization: `Basic ${Buffer.from(`${account.keyId}:${account.keySecret}`).toString('base64')}` };
@@ -23,6 +24,16 @@ export function razorpayAdapter(account: RazorpayAccount, transport: HttpTranspo
         `${account.apiBase}/v1/orders`,
         { method: 'POST', headers, body: { amount: input.amountPaise, currency: 'INR', receipt: input.receipt, notes: input.notes } },
         orderSchema,
+      );
+    },
+    /** GET /v1/payments/{id}/refunds: the refunds Razorpay has made of a payment. */
+    refunds(paymentId: string) {
+      return callProvider(
+        'Razorpay',
+        transport,
+        `${account.apiBase}/v1/payments/${encodeURIComponent(paymentId)}/refunds`,
+        { method: 'GET', headers },
+        refundListSchema,
       );
     },
     /** POST /v1/payments/{id}/refund: a full refund of a captured payment. */

@@ -127,6 +127,9 @@ export function createPaymentService(db: Db, accounts: ProviderAccounts, log: Fa
   /** Refunds a paid payment in full through its provider; answers the refund's id and status. */
   async function refund(payment: PaymentRow): Promise<{ id: string; status: string }> {
     if (payment.provider === 'razorpay') {
+      // Razorpay has no idempotency key: a refund whose answer was lost (a timeout) is found here instead of repeated.
+      const earlier = (await accounts.razorpay.api.refunds(payment.providerPaymentId!)).items;
+      if (earlier.reduce((sum, made) => sum + made.amount, 0) >= payment.amountPaise) return { id: earlier[0].id, status: earlier[0].status };
       const done = await accounts.razorpay.api.refund({
         paymentId: payment.providerPaymentId!,
         amountPaise: payment.amountPaise,

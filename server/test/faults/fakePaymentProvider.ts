@@ -46,7 +46,7 @@ export async function startFakePaymentProvider() {
     razorpayOrders: [] as RazorpayOrder[],
     cashfreeOrders: [] as CashfreeOrder[],
     /** Refunds the provider accepted (a repeated Cashfree refund_id is the same refund, not another). */
-    refunds: [] as { provider: 'razorpay' | 'cashfree'; id: string; amountPaise: number }[],
+    refunds: [] as { provider: 'razorpay' | 'cashfree'; id: string; amountPaise: number; paymentId?: string }[],
   };
 
   const razorpayAuthorised = (request: IncomingMessage) =>
@@ -66,6 +66,14 @@ export async function startFakePaymentProvider() {
         body: { id: order.id, entity: 'order', amount: order.amount, currency: 'INR', receipt: order.receipt, status: 'created' },
       };
     }
+    const listed = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
+    if (method === 'GET' && listed) {
+      const paymentId = decodeURIComponent(listed[1]);
+      const items = state.refunds
+        .filter((made) => made.provider === 'razorpay' && made.paymentId === paymentId)
+        .map((made) => ({ id: made.id, entity: 'refund', amount: made.amountPaise, payment_id: paymentId, status: 'processed' }));
+      return { status: 200, body: { entity: 'collection', count: items.length, items } };
+    }
     const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
     if (method === 'POST' && refund) {
       const order = state.razorpayOrders.find((candidate) => candidate.paymentId === decodeURIComponent(refund[1]));
@@ -73,7 +81,7 @@ export async function startFakePaymentProvider() {
       const amount = Number(body.amount ?? order.amount - order.refunded);
       if (order.refunded + amount > order.amount) return razorpayError(400, 'The payment has been fully refunded already');
       order.refunded += amount;
-      const done = { provider: 'razorpay' as const, id: id('rfnd_'), amountPaise: amount };
+      const done = { provider: 'razorpay' as const, id: id('rfnd_'), amountPaise: amount, paymentId: order.paymentId ?? undefined };
       state.refunds.push(done);
       return { status: 200, body: { id: done.id, entity: 'refund', amount, currency: 'INR', payment_id: order.paymentId, status: 'processed' } };
     }

@@ -124,6 +124,23 @@ export async function paymentSandboxRoutes(app: FastifyInstance, ctx: AppContext
       return orderJson(order);
     });
 
+    const refundJson = (order: SandboxOrder, refund: SandboxOrder['refunds'][number]) => ({
+      id: refund.id,
+      entity: 'refund',
+      amount: refund.amountPaise,
+      currency: 'INR',
+      payment_id: order.paymentId,
+      status: 'processed',
+      created_at: Math.floor(new Date(refund.createdAt).getTime() / 1000),
+    });
+
+    app.get<{ Params: { paymentId: string } }>(`${base}/v1/payments/:paymentId/refunds`, async (request, reply) => {
+      if (!(await authorised(request))) return razorpayError(reply, 401, 'Authentication failed');
+      const order = await findOrder('razorpay', eq(sandboxProviderOrders.paymentId, request.params.paymentId));
+      if (!order) return razorpayError(reply, 400, 'The id provided does not exist', 'id');
+      return { entity: 'collection', count: order.refunds.length, items: order.refunds.map((refund) => refundJson(order, refund)) };
+    });
+
     app.post<{ Params: { paymentId: string } }>(`${base}/v1/payments/:paymentId/refund`, async (request, reply) => {
       if (!(await authorised(request))) return razorpayError(reply, 401, 'Authentication failed');
       const order = await findOrder('razorpay', eq(sandboxProviderOrders.paymentId, request.params.paymentId));
@@ -139,15 +156,7 @@ export async function paymentSandboxRoutes(app: FastifyInstance, ctx: AppContext
         .update(sandboxProviderOrders)
         .set({ refunds: [...order.refunds, refund] })
         .where(eq(sandboxProviderOrders.id, order.id));
-      return {
-        id: refund.id,
-        entity: 'refund',
-        amount: amountPaise,
-        currency: 'INR',
-        payment_id: order.paymentId,
-        status: 'processed',
-        created_at: nowSeconds(),
-      };
+      return refundJson(order, refund);
     });
 
     app.get(`${base}/checkout.js`, async (_request, reply) => reply.type('application/javascript; charset=utf-8').send(RAZORPAY_CHECKOUT_JS));
