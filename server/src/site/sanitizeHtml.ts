@@ -101,6 +101,13 @@ export function sanitizeHtml(html: string): string {
  */
 const UNSAFE_CSS = /url\s*\(|@import|image-set|expression|-moz-binding|behavior|\\/i;
 
+/**
+ * A page's own CSS (page data `css`), by the navbar's rule: it is scoped to the page, but the page can hold a form,
+ * and attribute selectors with a URL could send what is typed into it elsewhere. CSS that could load anything is
+ * left out whole (pictures belong in the page's image components); '' then.
+ */
+export const safePageCss = (css: string): string => (UNSAFE_CSS.test(css) ? '' : css);
+
 const NAVBAR_HTML_POLICY: IOptions = {
   ...PAGE_HTML_POLICY,
   allowedTags: [...(PAGE_HTML_POLICY.allowedTags as string[]), 'button', 'style'],
