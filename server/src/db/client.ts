@@ -35,7 +35,7 @@ export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 /** PostgreSQL only: how long a request may wait for a connection, and how long one statement may run. */
 export const CONNECT_TIMEOUT_MS = 3_000;
-export const STATEMENT_TIMEOUT_MS = 15_000;
+const STATEMENT_TIMEOUT_MS = 15_000;
 
 export interface OpenOptions {
   databaseUrl?: string;

@@ -21,7 +21,7 @@ export const CACHED_ORIGINS = 1000;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 export const MESSAGE_WEB_URL_INVALID = 'x-web-url must be the http(s) address of the page the request comes from.';
-export const MESSAGE_HOST_INVALID = 'The Host of this request is not a valid host name.';
+const MESSAGE_HOST_INVALID = 'The Host of this request is not a valid host name.';
 
 /** The origin of an http(s) URL; null for anything else (javascript:, data: and file: URLs have the origin "null"). */
 export function httpOrigin(value: string | string[] | undefined): string | null {
@@ -39,14 +39,16 @@ export function httpOrigin(value: string | string[] | undefined): string | null 
  * The page origin a request is made for: x-web-url when sent (refused unless http(s)), else the browser's Origin
  * when it is a real one (sandboxed frames send "null"), else this server as the request addressed it.
  */
-export function requestOrigin(headers: Record<string, string | string[] | undefined>, hostOrigin: string): string {
+function requestOrigin(headers: Record<string, string | string[] | undefined>, hostOrigin: string): string {
   const header = headers[WEB_URL_HEADER];
-  if (header !== undefined && header !== '') return httpOrigin(header) ?? throwBadRequest(MESSAGE_WEB_URL_INVALID);
-  return httpOrigin(headers.origin) ?? httpOrigin(hostOrigin) ?? throwBadRequest(MESSAGE_HOST_INVALID);
-}
-
-function throwBadRequest(message: string): never {
-  throw badRequest(message);
+  if (header !== undefined && header !== '') {
+    const sent = httpOrigin(header);
+    if (!sent) throw badRequest(MESSAGE_WEB_URL_INVALID);
+    return sent;
+  }
+  const origin = httpOrigin(headers.origin) ?? httpOrigin(hostOrigin);
+  if (!origin) throw badRequest(MESSAGE_HOST_INVALID);
+  return origin;
 }
 
 interface Lookup {

@@ -236,7 +236,7 @@ export async function orderDetail(db: Db, websiteId: number, userId: number, idO
 }
 
 /** Not packed yet; a failed online order only while its units are still held (after that it is closed). */
-export function isCancellable(order: Pick<OrderRow, 'status' | 'stockReleasedAt'>): boolean {
+function isCancellable(order: Pick<OrderRow, 'status' | 'stockReleasedAt'>): boolean {
   return CANCELLABLE_STATUSES.includes(order.status) || (order.status === 'payment_failed' && order.stockReleasedAt === null);
 }
 
@@ -246,7 +246,7 @@ function assertCancellable(order: OrderRow) {
 }
 
 /** A cancel whose refund request started this long ago and never finished (its process died) may be taken over. */
-export const REFUND_CLAIM_STALE_MS = 2 * 60_000;
+const REFUND_CLAIM_STALE_MS = 2 * 60_000;
 
 type Refunds = { refund(payment: PaymentRow): Promise<{ id: string; status: string }> };
 

@@ -21,7 +21,7 @@ function recipientMatches(recipient: string) {
 }
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
-export function isLoopbackAddress(address: string | undefined): boolean {
+function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
   const ipv4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
   if (isIP(ipv4) === 4) return ipv4.startsWith('127.');
@@ -34,9 +34,8 @@ export async function devRoutes(app: FastifyInstance, { db }: AppContext) {
     'development mode: GET /s/api/dev/outbox shows every sign-in code to clients on this machine. Run a public server with NODE_ENV=production.',
   );
   app.addHook('onRequest', async (request, reply) => {
-    if (!isLoopbackAddress(request.socket.remoteAddress)) {
-      return reply.code(404).send({ message: `No API at ${request.method} ${request.url.split('?')[0]}` });
-    }
+    // Answered as the API answers a path it does not have: nothing tells a stranger the route exists.
+    if (!isLoopbackAddress(request.socket.remoteAddress)) return reply.callNotFound();
   });
 
   api.get(
