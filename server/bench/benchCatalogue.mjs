@@ -9,9 +9,8 @@ import pg from 'pg';
 
 const require = createRequire(import.meta.url);
 const { openDatabase } = require('../dist/db/client.js');
-const { seedDemo, insertProducts, defaultWebsiteId } = require('../dist/seed/seedDemo.js');
-const { largeCatalogue, demoCatalogue } = require('../dist/seed/catalogue.js');
-const { categories, brands, warehouses } = require('../dist/db/schema.js');
+const { seedDemo } = require('../dist/seed/seedDemo.js');
+const { growCatalogue } = require('../dist/seed/growCatalogue.js');
 
 /**
  * @param {number} count
@@ -47,15 +46,7 @@ async function fillDatabase(options, count) {
   const database = await openDatabase(options);
   try {
     await seedDemo(database.db);
-    const demoCount = demoCatalogue().products.length;
-    if (count > demoCount) {
-      const websiteId = await defaultWebsiteId(database.db);
-      const idMap = async (table) =>
-        new Map((await database.db.select({ id: table.id, slug: table.slug }).from(table)).map((row) => [row.slug, row.id]));
-      const warehouseIds = (await database.db.select({ id: warehouses.id }).from(warehouses)).map((row) => row.id);
-      const extra = largeCatalogue(count).slice(demoCount);
-      await insertProducts(database.db, websiteId, extra, await idMap(categories), await idMap(brands), warehouseIds);
-    }
+    await growCatalogue(database.db, count);
   } finally {
     await database.close();
   }
