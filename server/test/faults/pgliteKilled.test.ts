@@ -3,11 +3,12 @@
  * writes: the server starts again on the same folder, and every write it acknowledged (addresses, cart lines,
  * orders) is there; the orders written are whole and stock matches them.
  */
-import { requireBuiltServer, startBuiltServer, type BuiltServer } from './helpers/builtServer';
+import { startBuiltServer } from './helpers/builtServer';
+import { useBuiltShop } from './helpers/builtShop';
 import { httpVisitor, type HttpVisitor } from './helpers/httpVisitor';
 import { brokenOrders, cartsVersusOrders, stockDrift, type Line } from './helpers/shopInvariants';
-import { addressBody, prepareShop, type PreparedShop, type StockedPack } from './helpers/shopSetup';
-import { pgliteStorage, type ShopStorage } from './helpers/shopStorage';
+import { addressBody, type StockedPack } from './helpers/shopSetup';
+import { pgliteStorage } from './helpers/shopStorage';
 
 const describeOnPglite = process.env.TEST_DATABASE_URL ? describe.skip : describe;
 
@@ -25,24 +26,11 @@ interface Shopper {
 }
 
 describeOnPglite('PGlite’s data folder after a SIGKILL (PGlite only: runs without TEST_DATABASE_URL)', () => {
-  let storage: ShopStorage;
-  let server: BuiltServer | undefined;
-  let shop: PreparedShop;
-
-  beforeAll(async () => {
-    requireBuiltServer();
-    storage = await pgliteStorage();
-    shop = await storage.use((db) => prepareShop(db, { shopperCount: 8, packCount: 6 }));
-    server = await startBuiltServer(storage.env);
-  }, 60_000);
-  afterAll(async () => {
-    await server?.kill();
-    await storage?.remove();
-  });
+  const built = useBuiltShop(pgliteStorage, { shopperCount: 8, packCount: 6 });
 
   const shopperOf = (index: number): Shopper => {
-    const { id, token, addressId } = shop.shoppers[index];
-    return { id, addressId, visitor: httpVisitor(() => server!.base, { sid: token }), addresses: [], cart: new Map(), orders: [] };
+    const { id, token, addressId } = built.shop.shoppers[index];
+    return { id, addressId, visitor: httpVisitor(() => built.server!.base, { sid: token }), addresses: [], cart: new Map(), orders: [] };
   };
 
   // Each write records what its 2xx answer acknowledged; a write the kill interrupted throws.
@@ -84,7 +72,7 @@ describeOnPglite('PGlite’s data folder after a SIGKILL (PGlite only: runs with
   it('opens after a kill and keeps every acknowledged write, quiet or mid-write', async () => {
     const writers = [0, 1, 2, 3, 4].map(shopperOf);
     const orderers = [5, 6, 7].map(shopperOf);
-    const packs = shop.packs;
+    const packs = built.shop.packs;
     await Promise.all(
       [...writers, ...orderers].map(async (shopper) => {
         expect((await shopper.visitor.get('/s/api/cookie')).status).toBe(200);
@@ -107,8 +95,8 @@ describeOnPglite('PGlite’s data folder after a SIGKILL (PGlite only: runs with
     );
 
     // Killed while quiet: everything acknowledged so far is there after the restart.
-    await server!.kill();
-    server = await startBuiltServer(storage.env);
+    await built.server!.kill();
+    built.server = await startBuiltServer(built.storage.env);
     expect(await missingWrites([...writers, ...orderers])).toEqual([]);
 
     // Killed mid-write: writers keep adding addresses and cart units, orderers place their orders.
@@ -127,16 +115,16 @@ describeOnPglite('PGlite’s data folder after a SIGKILL (PGlite only: runs with
       });
     const writing = Promise.all([...writers.map(keepWriting), ...orderers.map((shopper) => counted(placeOrder(shopper)))].map(untilKilled));
     while (acknowledged < 20) await sleep(1);
-    await server!.kill();
+    await built.server!.kill();
     await writing;
 
-    server = await startBuiltServer(storage.env);
+    built.server = await startBuiltServer(built.storage.env);
     expect(await missingWrites([...writers, ...orderers])).toEqual([]);
-    await server.stop();
-    await storage.use(async (db) => {
-      expect(await brokenOrders(db, shop.sinceOrderId)).toEqual([]);
-      expect(await stockDrift(db, shop.seededStock, shop.sinceOrderId)).toEqual([]);
-      expect(await cartsVersusOrders(db, orderedLines, shop.sinceOrderId)).toEqual([]);
+    await built.server.stop();
+    await built.storage.use(async (db) => {
+      expect(await brokenOrders(db, built.shop.sinceOrderId)).toEqual([]);
+      expect(await stockDrift(db, built.shop.seededStock, built.shop.sinceOrderId)).toEqual([]);
+      expect(await cartsVersusOrders(db, orderedLines, built.shop.sinceOrderId)).toEqual([]);
     });
   }, 90_000);
 });

@@ -7,11 +7,11 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client';
 import { razorpayPaymentSignature, razorpayWebhookSignature } from '../../src/payments/signatures';
-import { requireBuiltServer, startBuiltServer, type BuiltServer } from './helpers/builtServer';
+import { startBuiltServer } from './helpers/builtServer';
+import { useBuiltShop } from './helpers/builtShop';
 import { httpVisitor, type Answer, type HttpVisitor } from './helpers/httpVisitor';
 import { brokenOrders, cartsVersusOrders, ordersOf, paymentMismatches, stockDrift, type Line } from './helpers/shopInvariants';
-import { prepareShop, type PreparedShop } from './helpers/shopSetup';
-import { shopStorage, type ShopStorage } from './helpers/shopStorage';
+import { shopStorage } from './helpers/shopStorage';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -47,29 +47,16 @@ function interleaved<T>(lists: T[][]): T[] {
 }
 
 describe(`the built server killed with SIGKILL mid-orders and mid-payments (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  let storage: ShopStorage;
-  let server: BuiltServer | undefined;
-  let shop: PreparedShop;
+  const built = useBuiltShop(shopStorage, { shopperCount: 36, packCount: 6 });
 
-  beforeAll(async () => {
-    requireBuiltServer();
-    storage = await shopStorage();
-    shop = await storage.use((db) => prepareShop(db, { shopperCount: 36, packCount: 6 }));
-    server = await startBuiltServer(storage.env);
-  }, 60_000);
-  afterAll(async () => {
-    await server?.kill();
-    await storage?.remove();
-  });
-
-  const base = () => server!.base;
+  const base = () => built.server!.base;
 
   /** A signed-in shopper with two packs in the cart. */
   async function shopperWithCart(index: number): Promise<Shopper> {
-    const { id, token, addressId } = shop.shoppers[index];
+    const { id, token, addressId } = built.shop.shoppers[index];
     const visitor = httpVisitor(base, { sid: token });
     expect((await visitor.get('/s/api/cookie')).status).toBe(200);
-    const packs = [shop.packs[index % 6], shop.packs[(index + 1) % 6]];
+    const packs = [built.shop.packs[index % 6], built.shop.packs[(index + 1) % 6]];
     for (const pack of packs)
       expect((await visitor.post('/s/api/cart/add', { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id })).status).toBe(200);
     const lines = packs.map((pack) => ({ pack_id: pack.pack_id, warehouse_id: pack.warehouse_id, quantity: 1 }));
@@ -102,7 +89,7 @@ describe(`the built server killed with SIGKILL mid-orders and mid-payments (${pr
       order_id: open.orderId,
       razorpay_payment_id: open.paymentId,
       razorpay_order_id: open.providerOrderId,
-      razorpay_signature: razorpayPaymentSignature(shop.keys.razorpay.keySecret, open.providerOrderId, open.paymentId),
+      razorpay_signature: razorpayPaymentSignature(built.shop.keys.razorpay.keySecret, open.providerOrderId, open.paymentId),
     });
 
   /** Razorpay's order.paid webhook for the payment, signed with the sandbox's webhook secret. */
@@ -113,7 +100,7 @@ describe(`the built server killed with SIGKILL mid-orders and mid-payments (${pr
       payload: { payment: { entity: { id: open.paymentId, order_id: open.providerOrderId, amount: open.amountPaise, status: 'captured' } } },
     });
     return open.shopper.visitor.post('/s/api/webhooks/razorpay', body, {
-      'x-razorpay-signature': razorpayWebhookSignature(shop.keys.razorpay.webhookSecret, body),
+      'x-razorpay-signature': razorpayWebhookSignature(built.shop.keys.razorpay.webhookSecret, body),
       'x-razorpay-event-id': open.eventId,
     });
   }
@@ -128,7 +115,7 @@ describe(`the built server killed with SIGKILL mid-orders and mid-payments (${pr
   };
 
   it('keeps every order whole or absent and stock matching, and confirms a payment pending at the crash once', async () => {
-    const shoppers = await Promise.all(shop.shoppers.map((_, index) => shopperWithCart(index)));
+    const shoppers = await Promise.all(built.shop.shoppers.map((_, index) => shopperWithCart(index)));
     const [cod, online, verifying, hooked] = [shoppers.slice(0, 12), shoppers.slice(12, 20), shoppers.slice(20, 28), shoppers.slice(28)];
     const open = await Promise.all([...verifying, ...hooked].map(openPayment));
     const hookedInStorm = open.slice(verifying.length, verifying.length + hooked.length / 2);
@@ -150,16 +137,16 @@ describe(`the built server killed with SIGKILL mid-orders and mid-payments (${pr
       hookedInStorm.map((payment) => () => fire('webhook', payment.shopper, () => webhook(payment))),
     ]).map((send) => send());
     while (answered < storm.length / 3) await sleep(1);
-    await server!.kill();
+    await built.server!.kill();
     const fired = await Promise.all(storm);
     const acknowledged = fired.filter((request) => request.answer !== null);
     expect(acknowledged.map((request) => [request.what, request.answer!.status])).toEqual(acknowledged.map((request) => [request.what, 200]));
     expect(fired.length - acknowledged.length).toBeGreaterThan(0);
 
-    const since = shop.sinceOrderId;
-    const pendingAtCrash = await storage.use(async (db) => {
+    const since = built.shop.sinceOrderId;
+    const pendingAtCrash = await built.storage.use(async (db) => {
       expect(await brokenOrders(db, since)).toEqual([]);
-      expect(await stockDrift(db, shop.seededStock, since)).toEqual([]);
+      expect(await stockDrift(db, built.shop.seededStock, since)).toEqual([]);
       expect(await paymentMismatches(db, since)).toEqual([]);
       expect(await cartsVersusOrders(db, shoppers, since)).toEqual([]);
       for (const { what, shopper, answer } of acknowledged) {
@@ -176,7 +163,7 @@ describe(`the built server killed with SIGKILL mid-orders and mid-payments (${pr
     // At least the webhooks kept out of the storm are still pending.
     expect(pendingAtCrash.length).toBeGreaterThanOrEqual(hooked.length - hookedInStorm.length);
 
-    server = await startBuiltServer(storage.env);
+    built.server = await startBuiltServer(built.storage.env);
     // The provider (re)delivers each payment's webhook: a pending one is confirmed now, a paid one stays as it was.
     for (const payment of open) {
       const delivered = await webhook(payment);
@@ -198,10 +185,10 @@ describe(`the built server killed with SIGKILL mid-orders and mid-payments (${pr
       const cart = await shopper.visitor.get('/s/api/cart');
       if (cart.body.items.length > 0) expect((await placeOrder(shopper, 'cod')).status).toBe(200);
     }
-    await server.stop();
-    await storage.use(async (db) => {
+    await built.server.stop();
+    await built.storage.use(async (db) => {
       expect(await brokenOrders(db, since)).toEqual([]);
-      expect(await stockDrift(db, shop.seededStock, since)).toEqual([]);
+      expect(await stockDrift(db, built.shop.seededStock, since)).toEqual([]);
       expect(await paymentMismatches(db, since)).toEqual([]);
       for (const shopper of shoppers) expect(await ordersOf(db, shopper.id, since)).toHaveLength(1);
     });
