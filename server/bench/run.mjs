@@ -1,8 +1,11 @@
 // `npm run bench`: starts the built server on an embedded database grown to BENCH_PRODUCTS products (default
-// 10,000, the catalogue size of the quality bars) and measures API throughput with autocannon on loopback. Prints numbers; asserts nothing.
+// 10,000, the catalogue size of the quality bars) and measures API throughput with autocannon on loopback, next to
+// a trivial Fastify route started in the same run (the machine's ceiling). Prints numbers; asserts nothing.
 // BENCH_SECONDS sets each run's length (default 10); BENCH_ONLY (e.g. "listing,init,cart") picks the runs.
 // BENCH_DATABASE_URL runs the server on PostgreSQL instead: a fresh database is created on that server for the run
 // and dropped after it.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { prepareBenchDatabase } from './benchCatalogue.mjs';
 import { startBuiltServer } from './builtServer.mjs';
@@ -10,6 +13,8 @@ import { startBuiltServer } from './builtServer.mjs';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const WEB_URL = 'http://localhost:3000';
+/** What a browser's fetch sends: answers go out compressed as they would to a shopper. */
+const BROWSER_HEADERS = { 'x-web-url': WEB_URL, 'accept-encoding': 'gzip, deflate, br' };
 const CART_VISITORS = 1000;
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const runs = (name) => !only || only.has(name);
@@ -31,10 +36,10 @@ function report(title, result) {
   );
 }
 
-function run(title, options) {
+function run(title, options, origin = base) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { connections: 20, duration: seconds, ...options, url: `${base}${options.url}`, headers: { 'x-web-url': WEB_URL, ...options.headers } },
+      { connections: 20, duration: seconds, ...options, url: `${origin}${options.url}`, headers: { ...BROWSER_HEADERS, ...options.headers } },
       (error, result) => {
         if (error) return reject(error);
         report(title, result);
@@ -46,7 +51,7 @@ function run(title, options) {
 
 async function timeOnce(url) {
   const started = performance.now();
-  const response = await fetch(`${base}${url}`, { headers: { 'x-web-url': WEB_URL } });
+  const response = await fetch(`${base}${url}`, { headers: BROWSER_HEADERS });
   await response.arrayBuffer();
   return performance.now() - started;
 }
@@ -63,7 +68,47 @@ async function session() {
   return { cookie: `sid=${cookies.sid}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`, 'x-xsrf-token': cookies['XSRF-TOKEN'] };
 }
 
-async function listing() {
+/** A trivial Fastify route in its own process: the throughput every figure below is compared with. */
+async function measureCeiling() {
+  const port = Number(process.env.BENCH_TRIVIAL_PORT ?? 3401);
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./trivialServer.mjs', import.meta.url))], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    for (
+      let attempt = 0;
+      !(await fetch(origin).then(
+        (response) => response.ok,
+        () => false,
+      ));
+      attempt++
+    ) {
+      if (attempt >= 50) throw new Error('the trivial Fastify server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return await run('GET / of a trivial Fastify route (ceiling)', { url: '/' }, origin);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/** The run, and its throughput as a share of the trivial route's. */
+async function runAgainstCeiling(title, options, ceiling) {
+  const result = await run(title, options);
+  console.log(`${''.padEnd(44)} ${((result.requests.average / ceiling.requests.average) * 100).toFixed(0).padStart(6)} %  of the trivial route`);
+  return result;
+}
+
+/** The ETag a browser holds after its first visit, for the revalidation runs. */
+async function etagOf(url) {
+  const response = await fetch(`${base}${url}`, { headers: BROWSER_HEADERS });
+  await response.arrayBuffer();
+  return response.headers.get('etag');
+}
+
+async function listing(ceiling) {
   console.log(`cold listing, search and filter (first query each, ms):`);
   for (const url of [
     '/s/api/products?c=staples&s=price_asc',
@@ -73,8 +118,13 @@ async function listing() {
   ]) {
     console.log(`  ${url.padEnd(50)} ${(await timeOnce(url)).toFixed(1)} ms`);
   }
-  console.log(`autocannon: 20 connections, ${seconds} s each, loopback, ${productCount} products`);
-  await run('GET /s/api/products (warm)', { url: '/s/api/products' });
+  console.log(`autocannon: 20 connections, ${seconds} s each, loopback, ${productCount} products, compressed as a browser accepts`);
+  await runAgainstCeiling('GET /s/api/products (warm)', { url: '/s/api/products' }, ceiling);
+  await runAgainstCeiling(
+    'GET /s/api/products (warm, 304 revalidation)',
+    { url: '/s/api/products', headers: { 'if-none-match': await etagOf('/s/api/products') } },
+    ceiling,
+  );
   await run('GET /s/api/products?c=staples&s=price_asc', { url: '/s/api/products?c=staples&s=price_asc' });
   // Cold: every request a different page of a search, so no answer comes from the listing cache.
   let page = 0;
@@ -84,8 +134,13 @@ async function listing() {
   });
 }
 
-async function init() {
-  await run('GET /s/api/init', { url: '/s/api/init' });
+async function init(ceiling) {
+  await runAgainstCeiling('GET /s/api/init (guest)', { url: '/s/api/init' }, ceiling);
+  await runAgainstCeiling(
+    'GET /s/api/init (guest, 304 revalidation)',
+    { url: '/s/api/init', headers: { 'if-none-match': await etagOf('/s/api/init') } },
+    ceiling,
+  );
 }
 
 async function cartAdd() {
@@ -116,8 +171,9 @@ async function cartAdd() {
 }
 
 try {
-  if (runs('listing')) await listing();
-  if (runs('init')) await init();
+  const ceiling = runs('listing') || runs('init') ? await measureCeiling() : null;
+  if (runs('listing')) await listing(ceiling);
+  if (runs('init')) await init(ceiling);
   if (runs('cart')) await cartAdd();
 } finally {
   await stop();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { cartSchema, initDataSchema } from '@storefront/shared/contracts';
 import { queryRows } from '../src/db/client';
 import { CACHED_ORIGINS, createWebsiteResolver } from '../src/http/websiteResolver';
+import { eventually } from './helpers/eventually';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { signInAs, visitor } from './helpers/visitors';
 
@@ -23,18 +24,6 @@ const init = async (headers: Record<string, string> = {}) => {
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   return initDataSchema.parse(response.json());
 };
-
-/** Notifications reach PostgreSQL listeners shortly after COMMIT: waits until `check` passes. */
-async function eventually(check: () => Promise<void>): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await check();
-    } catch (error) {
-      if (attempt >= 40) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 /** Runs statements with triggers off, as if the change had never been notified. */
 async function withoutNotifications(statement: ReturnType<typeof sql>): Promise<void> {

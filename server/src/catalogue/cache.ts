@@ -60,7 +60,7 @@ export class CatalogueCache {
   private readonly websiteInvalidatedAt = new Map<number, number>();
   private readonly listings = new BoundedMap<string, Entry<unknown>>(MAX_LISTINGS);
   private readonly warehouses = new BoundedMap<string, Entry<number | null>>(MAX_WAREHOUSE_LOOKUPS);
-  private readonly sites = new BoundedMap<string, Entry<string>>(MAX_SITES);
+  private readonly sites = new BoundedMap<string, Entry<unknown>>(MAX_SITES);
   private readonly serving = new BoundedMap<string, Entry<unknown>>(MAX_SERVING_LOOKUPS);
 
   constructor(private readonly listener: { readonly live: boolean }) {}
@@ -100,9 +100,9 @@ export class CatalogueCache {
     return this.cached(this.warehouses, websiteId, `${websiteId}|${pincode ?? ''}`, load);
   }
 
-  /** The site part of init as a JSON fragment (src/site/siteData.ts). */
-  site(websiteId: number, load: () => Promise<string>): Promise<string> {
-    return this.cached(this.sites, websiteId, String(websiteId), load);
+  /** The site part of init (src/site/siteData.ts). */
+  site<V>(websiteId: number, load: () => Promise<V>): Promise<V> {
+    return this.cached(this.sites as BoundedMap<string, Entry<V>>, websiteId, String(websiteId), load);
   }
 
   /** The warehouses serving a pincode, with their delivery rules and slots (src/delivery/warehouses.ts). */

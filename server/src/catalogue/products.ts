@@ -1,6 +1,7 @@
 /** Catalogue reads: the filtered listing and one product, shaped as the API's Product. */
 import { sql, type SQL } from 'drizzle-orm';
 import { PRODUCTS_PER_PAGE, paiseToRupees, type Pack, type Product, type ProductQuery, type ProductSort } from '@storefront/shared/contracts';
+import { PreparedJson } from '../compression';
 import { queryRows, type Db } from '../db/client';
 import { catalogueCacheOf } from './cache';
 
@@ -293,10 +294,10 @@ export async function listProducts(db: Db, websiteId: number, query: ListingQuer
   return { data: rows.map((row) => toProduct(row, packs.get(row.id) ?? [], warehouseId)), meta: { total } };
 }
 
-/** A listing and its JSON text: the text is what guests get, byte for byte. */
+/** A listing and its prepared JSON: what guests get, byte for byte. */
 export interface CachedListing {
   body: ProductList;
-  json: string;
+  prepared: PreparedJson;
 }
 
 /** The shopper-independent listing, from the catalogue cache when one is running. */
@@ -304,7 +305,7 @@ export async function sharedListing(db: Db, websiteId: number, query: ProductQue
   const canonical = canonicalQuery(query);
   const load = async () => {
     const body = await listProducts(db, websiteId, canonical, warehouseId);
-    return { body, json: JSON.stringify(body) };
+    return { body, prepared: new PreparedJson(JSON.stringify(body)) };
   };
   const cache = catalogueCacheOf(db);
   return cache ? cache.listing(websiteId, JSON.stringify([warehouseId, canonical]), load) : load();

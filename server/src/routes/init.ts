@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { initDataSchema, type InitData } from '@storefront/shared/contracts';
 import { userResponse } from '../auth/users';
+import { sendPrepared } from '../compression';
 import type { AppContext } from '../context';
-import { siteDataJson } from '../site/siteData';
+import { siteJson } from '../site/siteData';
 import { visitorCart } from './cart';
 
 export async function initRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -17,15 +18,16 @@ export async function initRoutes(app: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request, reply) => {
-      const [site, cart] = await Promise.all([siteDataJson(db, request.website), visitorCart(db, request)]);
+      const [site, cart] = await Promise.all([siteJson(db, request.website), visitorCart(db, request)]);
       const visitor: Pick<InitData, 'user' | 'pincode' | 'cart'> = {
         user: request.user ? userResponse(request.user) : null,
         pincode: request.session?.pincode ?? null,
         cart,
       };
+      const visitorJson = JSON.stringify(visitor);
+      if (!visitor.user && cart.items.length === 0) return sendPrepared(request, reply, site.guestInit(visitorJson));
       // The cached site members and this visitor's as one JSON text (a string body is sent as it is).
-      const body = `{${site},${JSON.stringify(visitor).slice(1)}`;
-      return reply.type('application/json; charset=utf-8').send(body as unknown as InitData);
+      return reply.type('application/json; charset=utf-8').send(site.initText(visitorJson) as unknown as InitData);
     },
   );
 }

@@ -7,6 +7,7 @@ import {
   productParamsSchema,
   productQuerySchema,
 } from '@storefront/shared/contracts';
+import { sendPrepared } from '../compression';
 import { startCatalogueCache, stopCatalogueCache } from '../catalogue/cache';
 import { findProduct, sharedListing, shopperState, withShopperState, type Shopper } from '../catalogue/products';
 import { warehouseFor } from '../catalogue/warehouses';
@@ -36,12 +37,8 @@ export async function productRoutes(app: FastifyInstance, { db }: AppContext) {
       const warehouseId = await warehouseFor(db, websiteId, request.session?.pincode ?? null);
       const listing = await sharedListing(db, websiteId, request.query, warehouseId);
       const state = await shopperState(db, websiteId, shopperOf(request), listing.body.data);
-      // Nothing of the visitor's own on this page: the shared JSON text as it is (typed as text, not the body).
-      if (!state)
-        return reply
-          .type('application/json; charset=utf-8')
-          .serializer(String)
-          .send(listing.json as never);
+      // Nothing of the visitor's own on this page: the shared answer, serialised and compressed once.
+      if (!state) return sendPrepared(request, reply, listing.prepared);
       return { data: listing.body.data.map((product) => withShopperState(product, state)), meta: listing.body.meta };
     },
   );

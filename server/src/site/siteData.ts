@@ -1,7 +1,7 @@
 /**
  * What the storefront needs about its website at start (GET /api/init), built from the website row, categories
  * and brands. It is the same for every visitor of a website, so it is kept as a ready JSON fragment until the
- * database notifies a change of that website (src/catalogue/cache.ts).
+ * database notifies a change of that website (src/catalogue/cache.ts), with the whole answer of its guests prepared.
  */
 import { asc, eq } from 'drizzle-orm';
 import {
@@ -20,7 +20,8 @@ import {
   type InitData,
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
-import { catalogueCacheOf } from '../catalogue/cache';
+import { BoundedMap, catalogueCacheOf } from '../catalogue/cache';
+import { PreparedJson } from '../compression';
 import type { Db } from '../db/client';
 import { brands, categories, websites } from '../db/schema';
 import type { WebsiteRow } from '../http/websiteResolver';
@@ -48,12 +49,34 @@ export async function brandList(db: Db, websiteId: number): Promise<Brand[]> {
 
 export type SiteData = Omit<InitData, 'user' | 'pincode' | 'cart'>;
 
-/**
- * The site part of init as JSON object members (`"web":{…},"categories":[…],…`, no braces), for the response
- * to be written around the per-visitor members.
- */
-export function siteDataJson(db: Db, website: WebsiteRow): Promise<string> {
-  const load = async () => JSON.stringify(await siteData(db, website)).slice(1, -1);
+/** A website's guests differ only in the pincode they chose: a few dozen distinct inits at most stay prepared. */
+const MAX_GUEST_INITS = 50;
+
+/** The site part of init as JSON object members (`"web":{…},"categories":[…],…`, no braces), ready to wrap the visitor's. */
+export class SiteJson {
+  private readonly guestInits = new BoundedMap<string, PreparedJson>(MAX_GUEST_INITS);
+
+  constructor(readonly members: string) {}
+
+  /** The init answer: these members and the visitor's (`visitorJson`, a JSON object) as one object. */
+  initText(visitorJson: string): string {
+    return `{${this.members},${visitorJson.slice(1)}`;
+  }
+
+  /** The init answer of a visitor with nothing of their own (no user, an empty cart), prepared once per distinct one. */
+  guestInit(visitorJson: string): PreparedJson {
+    let prepared = this.guestInits.get(visitorJson);
+    if (!prepared) {
+      prepared = new PreparedJson(this.initText(visitorJson));
+      this.guestInits.set(visitorJson, prepared);
+    }
+    return prepared;
+  }
+}
+
+/** The site part of init, kept until the database notifies a change of the website. */
+export function siteJson(db: Db, website: WebsiteRow): Promise<SiteJson> {
+  const load = async () => new SiteJson(JSON.stringify(await siteData(db, website)).slice(1, -1));
   const cache = catalogueCacheOf(db);
   return cache ? cache.site(website.id, load) : load();
 }
