@@ -115,6 +115,36 @@ describe('GET /api/products sorts', () => {
     expect(up[0]).toBeLessThan(down[0]);
   });
 
+  it('follows pack changes in the price and discount sorts: a new cheapest pack, a price raised, a pack removed', async () => {
+    const byPrice = `${query}&s=price_asc`;
+    const [first, second] = (await list(byPrice)).data;
+    const [{ id: cheapPack }] = await queryRows<{ id: number }>(
+      server.db,
+      sql`insert into packs (product_id, name, price_paise, mrp_paise, position) values (${second.product_id}, 'Trial pack', 1, 10000, 9) returning id`,
+    );
+    let listing = await eventually(byPrice, (seen) => seen.data[0].product_id === second.product_id);
+    expect(listing.data.slice(0, 2).map((product) => product.product_id)).toEqual([second.product_id, first.product_id]);
+    // 99.99 % off: the best discount of the staples now.
+    expect((await eventually(`${query}&s=discount`, (seen) => seen.data[0].product_id === second.product_id)).data[0].product_id).toBe(
+      second.product_id,
+    );
+
+    await queryRows(server.db, sql`update packs set price_paise = 100000000 where id = ${cheapPack} returning id`);
+    listing = await eventually(byPrice, (seen) => seen.data[0].product_id === first.product_id);
+    expect(listing.data[0].product_id).toBe(first.product_id);
+
+    await queryRows(server.db, sql`delete from packs where id = ${cheapPack} returning id`);
+    listing = await eventually(byPrice, (seen) => seen.data[1]?.product_id === second.product_id);
+    expect(listing.data.slice(0, 2).map((product) => product.product_id)).toEqual([first.product_id, second.product_id]);
+    const [stored] = await queryRows<{ min_price_paise: number; best_discount: number; cheapest: number }>(
+      server.db,
+      sql`select min_price_paise, best_discount, (select min(price_paise) from packs where product_id = ${second.product_id}) as cheapest
+        from products where id = ${second.product_id}`,
+    );
+    expect(stored.min_price_paise).toBe(stored.cheapest);
+    expect(stored.best_discount).toBeCloseTo(bestDiscount(second), 5);
+  });
+
   it('sorts by discount, popularity, newest and name', async () => {
     nonIncreasing((await list(`${query}&s=discount`)).data.map(bestDiscount));
     const facts = new Map(

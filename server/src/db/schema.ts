@@ -3,7 +3,7 @@
  * that belongs to a shop carries its website_id.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const websites = pgTable('websites', {
   id: serial('id').primaryKey(),
@@ -149,9 +149,19 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The cheapest pack's price and the best pack discount (a fraction of MRP): kept by triggers on packs (migration 0009) for the listing's sorts. */
+    minPricePaise: integer('min_price_paise'),
+    bestDiscount: real('best_discount').notNull().default(0),
   },
   (table) => [
     uniqueIndex('products_website_slug').on(table.websiteId, table.slug),
+    // The price and discount sorts as index order, like the other sorts' indexes (migration 0004).
+    index('products_listing_price')
+      .on(table.websiteId, table.minPricePaise, table.id)
+      .where(sql`${table.isActive}`),
+    index('products_listing_discount')
+      .on(table.websiteId, table.bestDiscount.desc().nullsFirst(), table.popularity.desc().nullsFirst(), table.id)
+      .where(sql`${table.isActive}`),
     index('products_website_category').on(table.websiteId, table.categoryId),
     index('products_website_brand').on(table.websiteId, table.brandId),
     // Typo-tolerant search (pg_trgm, migration 0001 creates the extension).
