@@ -182,6 +182,14 @@ describe('GET /api/products search (q)', () => {
     expect(names(await list('?q=panner&perPage=100'))).toEqual(expect.arrayContaining(['Doodh Ganga Fresh Paneer', 'Gau Dhara Fresh Paneer']));
   });
 
+  it('ranks the names one letter from a typo first: "panner" brings paneer before panna, pants and Palna', async () => {
+    const ranked = names(await list('?q=panner&perPage=100'));
+    const paneers = ranked.filter((name) => name.includes('Paneer'));
+    expect(paneers.length).toBeGreaterThanOrEqual(4);
+    expect(ranked.slice(0, paneers.length)).toEqual(paneers);
+    expect(ranked).toEqual(expect.arrayContaining(['Ras Bhari Aam Panna Concentrate', 'Palna Diaper Pants – Small']));
+  });
+
   it('keeps weak look-alikes out when the query is found literally', async () => {
     // "Millet" is as close as a typo ("mil" and the word start); names merely starting with "mi" are not.
     const milk = await list('?q=milk&perPage=100');

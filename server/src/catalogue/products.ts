@@ -230,11 +230,20 @@ function searchCondition(search: Search): SQL {
   )}))`;
 }
 
-/** Relevance: the name itself, then names starting with the query, then names holding it, then by similarity. */
+/** The fewest letters to change in one of the product's or brand's words to make the query (one-word queries). */
+const wordDistance = (term: string) =>
+  term.includes(' ')
+    ? sql``
+    : sql`(select min(levenshtein(${term}::text, word)) from regexp_split_to_table(lower(p.name || ' ' || b.name), '[^[:alnum:]]+') word where word <> ''),`;
+
+/**
+ * Relevance: the name itself, then names starting with the query, then names holding it; within each, the
+ * nearest word by edit distance ("panner" → paneer before panna), then by trigram similarity and popularity.
+ */
 function relevanceOrder(search: Search): SQL {
   const { term, exact, prefix } = search;
   return sql`case when lower(p.name) = ${exact} then 0 when lower(p.name) like ${prefix} then 1 when ${holds(sql`lower(p.name)`, search.patterns)} then 2 else 3 end,
-    greatest(word_similarity(${term}::text, lower(p.name)), word_similarity(${term}::text, lower(b.name))) desc, p.popularity desc, p.id`;
+    ${wordDistance(term)} greatest(word_similarity(${term}::text, lower(p.name)), word_similarity(${term}::text, lower(b.name))) desc, p.popularity desc, p.id`;
 }
 
 /** The listing's filters, as conditions on products p alone. */

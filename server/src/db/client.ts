@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -51,8 +52,8 @@ export async function openDatabase({ databaseUrl, dataDir, log }: OpenOptions): 
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
-  // pg_trgm powers the typo-tolerant product search; PGlite ships it as a loadable extension.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  // pg_trgm and fuzzystrmatch power the typo-tolerant product search; PGlite ships them as loadable extensions.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, fuzzystrmatch } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
