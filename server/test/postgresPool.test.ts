@@ -1,10 +1,10 @@
 /**
- * A lost idle connection (a database restart, a terminated backend: 57P01) must not crash the API: the pool
- * reports it and connects anew. PostgreSQL only (TEST_DATABASE_URL); PGlite has no connections to lose.
+ * Each connection's settings, and a lost idle connection (a database restart, a terminated backend: 57P01) must not
+ * crash the API: the pool reports it and connects anew. PostgreSQL only (TEST_DATABASE_URL); PGlite has no connections to lose.
  */
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
-import { openDatabase, queryRows, type Database } from '../src/db/client';
+import { openDatabase, queryRows, WORD_SIMILARITY_THRESHOLD, type Database } from '../src/db/client';
 import { createPostgresDatabase, type TemporaryDatabase } from './helpers/postgresDatabase';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -22,6 +22,14 @@ describeOnPostgres('the PostgreSQL pool', () => {
   afterAll(async () => {
     await database?.close();
     await temporary?.drop();
+  });
+
+  it('sets every connection up for the shop: the search threshold, and no parallel workers for its short queries', async () => {
+    const [settings] = await queryRows<{ threshold: string; workers: string }>(
+      database.db,
+      sql`select current_setting('pg_trgm.word_similarity_threshold') as threshold, current_setting('max_parallel_workers_per_gather') as workers`,
+    );
+    expect(settings).toEqual({ threshold: String(WORD_SIMILARITY_THRESHOLD), workers: '0' });
   });
 
   it('reports an idle connection terminated by the server and answers the next query on a new one', async () => {
