@@ -335,7 +335,8 @@ export async function shopperState(
   products: Pick<Product, 'product_id' | 'packs'>[],
 ): Promise<ShopperState | null> {
   const packIds = products.flatMap((product) => product.packs.map((pack) => pack.pack_id));
-  if (packIds.length === 0 || (shopper.userId === null && shopper.sessionId === null)) return null;
+  if (shopper.userId === null && shopper.sessionId === null) return null;
+  if (packIds.length === 0) return null;
   const cartOwner = shopper.userId !== null ? sql`c.user_id = ${shopper.userId}` : sql`c.session_id = ${shopper.sessionId}`;
   const wishlist =
     shopper.userId === null
