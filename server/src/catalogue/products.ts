@@ -230,20 +230,21 @@ function searchCondition(search: Search): SQL {
   )}))`;
 }
 
-/** The fewest letters to change in one of the product's or brand's words to make the query (one-word queries). */
+/** The fewest letters to change in one of the product's or brand's words to make the query. */
 const wordDistance = (term: string) =>
-  term.includes(' ')
-    ? sql``
-    : sql`(select min(levenshtein(${term}::text, word)) from regexp_split_to_table(lower(p.name || ' ' || b.name), '[^[:alnum:]]+') word where word <> ''),`;
+  sql`(select min(levenshtein(${term}::text, word)) from regexp_split_to_table(lower(p.name || ' ' || b.name), '[^[:alnum:]]+') word where word <> '')`;
 
 /**
- * Relevance: the name itself, then names starting with the query, then names holding it; within each, the
- * nearest word by edit distance ("panner" → paneer before panna), then by trigram similarity and popularity.
+ * Relevance: the name itself, then names starting with the query, then names holding it, then look-alikes; among
+ * look-alikes of a one-word query the nearest word by edit distance first ("panner" → paneer before panna), then
+ * (and in the other kinds) by trigram similarity and popularity.
  */
 function relevanceOrder(search: Search): SQL {
   const { term, exact, prefix } = search;
-  return sql`case when lower(p.name) = ${exact} then 0 when lower(p.name) like ${prefix} then 1 when ${holds(sql`lower(p.name)`, search.patterns)} then 2 else 3 end,
-    ${wordDistance(term)} greatest(word_similarity(${term}::text, lower(p.name)), word_similarity(${term}::text, lower(b.name))) desc, p.popularity desc, p.id`;
+  const literal = holds(sql`lower(p.name)`, search.patterns);
+  return sql`case when lower(p.name) = ${exact} then 0 when lower(p.name) like ${prefix} then 1 when ${literal} then 2 else 3 end,
+    ${term.includes(' ') ? sql`` : sql`case when ${literal} then 0 else ${wordDistance(term)} end,`}
+    greatest(word_similarity(${term}::text, lower(p.name)), word_similarity(${term}::text, lower(b.name))) desc, p.popularity desc, p.id`;
 }
 
 /** The listing's filters, as conditions on products p alone. */
@@ -334,8 +335,8 @@ export async function shopperState(
   shopper: Shopper,
   products: Pick<Product, 'product_id' | 'packs'>[],
 ): Promise<ShopperState | null> {
-  const packIds = products.flatMap((product) => product.packs.map((pack) => pack.pack_id));
   if (shopper.userId === null && shopper.sessionId === null) return null;
+  const packIds = products.flatMap((product) => product.packs.map((pack) => pack.pack_id));
   if (packIds.length === 0) return null;
   const cartOwner = shopper.userId !== null ? sql`c.user_id = ${shopper.userId}` : sql`c.session_id = ${shopper.sessionId}`;
   const wishlist =
