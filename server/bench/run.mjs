@@ -1,9 +1,10 @@
 // `npm run bench`: starts the built server on an embedded database grown to BENCH_PRODUCTS products (default
 // 10,000, the catalogue size of the quality bars) and measures API throughput with autocannon on loopback, next to
 // a trivial Fastify route started in the same run (the machine's ceiling). Prints numbers; asserts nothing.
-// BENCH_SECONDS sets each run's length (default 10); BENCH_ONLY (e.g. "listing,init,cart") picks the runs.
+// BENCH_SECONDS sets each run's length (default 10); BENCH_ONLY (e.g. "listing,init,cart,scale") picks the runs.
 // BENCH_DATABASE_URL runs the server on PostgreSQL instead: a fresh database is created on that server for the run
-// and dropped after it.
+// and dropped after it. The scale-out run (1 and 2 API processes on one database) always needs PostgreSQL: it uses
+// BENCH_DATABASE_URL, else the local server the soak uses, and says so when none answers.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -16,6 +17,7 @@ const WEB_URL = 'http://localhost:3000';
 /** What a browser's fetch sends: answers go out compressed as they would to a shopper. */
 const BROWSER_HEADERS = { 'x-web-url': WEB_URL, 'accept-encoding': 'gzip, deflate, br' };
 const CART_VISITORS = 1000;
+const LOCAL_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const runs = (name) => !only || only.has(name);
 
@@ -24,11 +26,14 @@ const database = await prepareBenchDatabase(productCount, process.env.BENCH_DATA
 console.log(
   `catalogue of ${productCount} products prepared on ${database.databaseUrl ? 'PostgreSQL' : 'PGlite'} in ${((performance.now() - preparing) / 1000).toFixed(1)} s`,
 );
-const { base, stop } = await startBuiltServer({
-  port: Number(process.env.BENCH_PORT ?? 3400),
-  env: { SERVE_APPS: 'false', ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) },
-  dataDir: database.dataDir,
-});
+const port = Number(process.env.BENCH_PORT ?? 3400);
+const startApi = (database, at = port) =>
+  startBuiltServer({
+    port: at,
+    env: { SERVE_APPS: 'false', ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) },
+    dataDir: database.dataDir,
+  });
+const { base, stop } = await startApi(database);
 
 function report(title, result) {
   console.log(
@@ -57,8 +62,8 @@ async function timeOnce(url) {
 }
 
 /** A visitor session with its XSRF token, as the storefront's client gets one. */
-async function session() {
-  const response = await fetch(`${base}/s/api/cookie`, { headers: { 'x-web-url': WEB_URL } });
+async function session(origin = base) {
+  const response = await fetch(`${origin}/s/api/cookie`, { headers: { 'x-web-url': WEB_URL } });
   const cookies = Object.fromEntries(
     response.headers
       .getSetCookie()
@@ -66,6 +71,33 @@ async function session() {
       .map(([name, ...value]) => [name, value.join('=')]),
   );
   return { cookie: `sid=${cookies.sid}; XSRF-TOKEN=${cookies['XSRF-TOKEN']}`, 'x-xsrf-token': cookies['XSRF-TOKEN'] };
+}
+
+/** One run spread over several API processes (the connections shared out): their throughputs added up. */
+async function runAcross(title, options, origins) {
+  const quiet = (origin) =>
+    new Promise((resolve, reject) =>
+      autocannon(
+        {
+          connections: 20 / origins.length,
+          duration: seconds,
+          ...options,
+          url: `${origin}${options.url}`,
+          headers: { ...BROWSER_HEADERS, ...options.headers },
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      ),
+    );
+  const results = await Promise.all(origins.map(quiet));
+  const sum = (pick) => results.reduce((total, result) => total + pick(result), 0);
+  const combined = {
+    requests: { average: sum((result) => result.requests.average) },
+    latency: { p50: Math.max(...results.map((result) => result.latency.p50)), p99: Math.max(...results.map((result) => result.latency.p99)) },
+    errors: sum((result) => result.errors),
+    non2xx: sum((result) => result.non2xx),
+  };
+  report(title, combined);
+  return combined;
 }
 
 /** A trivial Fastify route in its own process: the throughput every figure below is compared with. */
@@ -126,12 +158,7 @@ async function listing(ceiling) {
     ceiling,
   );
   await run('GET /s/api/products?c=staples&s=price_asc', { url: '/s/api/products?c=staples&s=price_asc' });
-  // Cold: every request a different page of a search, so no answer comes from the listing cache.
-  let page = 0;
-  await run('GET /s/api/products?q=…&page=N (uncached)', {
-    url: '/s/api/products',
-    requests: [{ setupRequest: (request) => ({ ...request, path: `/s/api/products?q=rice&perPage=1&page=${(page++ % 5000) + 1}` }) }],
-  });
+  await run('GET /s/api/products?q=…&page=N (uncached)', uncachedSearch());
 }
 
 async function init(ceiling) {
@@ -143,19 +170,21 @@ async function init(ceiling) {
   );
 }
 
-async function cartAdd() {
-  // Cart add: many visitors, each adding different in-stock packs, so carts stay shopper-sized (a few dozen
-  // lines at most) and no line reaches its maximum.
-  const visitors = await Promise.all(Array.from({ length: CART_VISITORS }, session));
+/**
+ * Cart add: many visitors, each adding different in-stock packs, so carts stay shopper-sized (a few dozen lines at
+ * most) and no line reaches its maximum. Sessions live in the database, so any API process on it serves them.
+ */
+async function cartAddWorkload(origin) {
+  const visitors = await Promise.all(Array.from({ length: CART_VISITORS }, () => session(origin)));
   const lines = [];
   for (let listPage = 1; lines.length < 20_000 && listPage <= 200; listPage++) {
-    const body = await (await fetch(`${base}/s/api/products?perPage=100&page=${listPage}`, { headers: { 'x-web-url': WEB_URL } })).json();
+    const body = await (await fetch(`${origin}/s/api/products?perPage=100&page=${listPage}`, { headers: { 'x-web-url': WEB_URL } })).json();
     if (body.data.length === 0) break;
     for (const product of body.data)
       for (const pack of product.packs) if (pack.in_stock) lines.push({ pack_id: pack.pack_id, warehouse_id: pack.warehouse_id });
   }
   let next = 0;
-  await run(`POST /s/api/cart/add (${CART_VISITORS} visitors)`, {
+  return {
     url: '/s/api/cart/add',
     method: 'POST',
     requests: [
@@ -167,14 +196,63 @@ async function cartAdd() {
         },
       },
     ],
-  });
+  };
+}
+
+const CART_ADD_TITLE = `POST /s/api/cart/add (${CART_VISITORS} visitors)`;
+/** Every request a different page of a search, so no answer comes from the listing cache. */
+function uncachedSearch() {
+  let page = 0;
+  return {
+    url: '/s/api/products',
+    requests: [{ setupRequest: (request) => ({ ...request, path: `/s/api/products?q=rice&perPage=1&page=${(page++ % 5000) + 1}` }) }],
+  };
+}
+
+/** The same workloads on one API process, then on two sharing the PostgreSQL database (README: growing past one machine). */
+async function scaleOut() {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? LOCAL_POSTGRES;
+  let shared = database.databaseUrl ? database : null;
+  if (!shared) {
+    try {
+      shared = await prepareBenchDatabase(productCount, serverUrl);
+    } catch (error) {
+      console.log(`scale-out skipped: no PostgreSQL at ${serverUrl} (${error.message}); set BENCH_DATABASE_URL`);
+      return;
+    }
+  }
+  const apis = [];
+  try {
+    apis.push(shared === database ? { base, stop: async () => undefined } : await startApi(shared, port + 10));
+    console.log(`scale-out on PostgreSQL, ${productCount} products: 1 API process, then 2 on the same database (20 connections in all)`);
+    const workloads = [
+      ['GET /s/api/products (warm)', () => ({ url: '/s/api/products' })],
+      ['GET /s/api/products?q=…&page=N (uncached)', uncachedSearch],
+      [CART_ADD_TITLE, () => cartAddWorkload(apis[0].base)],
+    ];
+    const one = [];
+    for (const [title, workload] of workloads) one.push(await runAcross(`1 process: ${title}`, await workload(), [apis[0].base]));
+    apis.push(await startApi(shared, port + 11));
+    for (const [index, [title, workload]] of workloads.entries()) {
+      const two = await runAcross(
+        `2 processes: ${title}`,
+        await workload(),
+        apis.map((api) => api.base),
+      );
+      console.log(`${''.padEnd(44)} ${(two.requests.average / one[index].requests.average).toFixed(2).padStart(6)} ×  one process`);
+    }
+  } finally {
+    for (const api of apis) await api.stop();
+    if (shared !== database) await shared.drop();
+  }
 }
 
 try {
   const ceiling = runs('listing') || runs('init') ? await measureCeiling() : null;
   if (runs('listing')) await listing(ceiling);
   if (runs('init')) await init(ceiling);
-  if (runs('cart')) await cartAdd();
+  if (runs('cart')) await run(CART_ADD_TITLE, await cartAddWorkload(base));
+  if (runs('scale')) await scaleOut();
 } finally {
   await stop();
   await database.drop();
