@@ -101,7 +101,7 @@ for (const { device, viewport } of DEVICES) {
       if (phone) {
         await page.keyboard.press('Escape');
         await expect(panel).toBeHidden();
-        await page.getByRole('banner').getByRole('button', { name: 'Choose delivery pincode' }).click();
+        await page.getByRole('banner').getByRole('button', { name: 'Select pincode' }).click();
       } else {
         await panel.getByRole('button', { name: 'Select Pincode' }).click();
       }

@@ -59,7 +59,7 @@ describe('pincode button', () => {
 
   it("asks for one when none is chosen: 'Select pincode'", () => {
     renderNavbar();
-    expect(screen.getByRole('button', { name: 'Choose delivery pincode' })).toHaveTextContent('Select pincode');
+    expect(screen.getByRole('button', { name: 'Select pincode' })).toHaveTextContent('Select pincode');
   });
 });
 
@@ -169,7 +169,7 @@ describe('navbar templates', () => {
     // Every control sits in its named area.
     const areaOf = (element: Element | null) => getComputedStyle(element as Element).gridArea;
     expect(areaOf(screen.getByRole('link', { name: SITE_NAME }))).toBe('logo');
-    expect(areaOf(screen.getByRole('button', { name: 'Choose delivery pincode' }))).toBe('pincode');
+    expect(areaOf(screen.getByRole('button', { name: 'Select pincode' }))).toBe('pincode');
     expect(areaOf(screen.getByRole('search'))).toBe('search');
     expect(areaOf(cartButton()!.parentElement)).toBe('actions');
   });

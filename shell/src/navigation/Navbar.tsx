@@ -139,7 +139,8 @@ function StandardNavbar() {
             type="button"
             css={{ ...barButtonCss, ...area('pincode'), justifySelf: 'start' }}
             onClick={() => eventBus.emit('ui:open-pincode', {})}
-            aria-label={site.pincode ? `Delivery pincode ${site.pincode}, change` : 'Choose delivery pincode'}
+            // Named by what it shows until a pincode is chosen (a name must contain the visible label: WCAG 2.5.3).
+            aria-label={site.pincode ? `Delivery pincode ${site.pincode}, change` : undefined}
           >
             <PinIcon />
             <span>{site.pincode ?? SELECT_PINCODE_LABEL}</span>
@@ -167,7 +168,7 @@ function StandardNavbar() {
               aria-label={`Cart, ${itemCount} items`}
             >
               <CartIcon />
-              <span css={{ [mq.belowSm]: { display: 'none' } }}>Cart</span>
+              <span css={{ [mq.belowSm]: { display: 'none' } }}>Cart</span>{' '}
               <span
                 data-testid="cart-count"
                 css={{
