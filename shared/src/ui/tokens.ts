@@ -39,7 +39,7 @@ export const THEME_PALETTES: Record<'light' | 'dark', Record<ColorRole, string>>
     primary: '#0c831f',
     primaryHover: '#0a6d1a',
     onPrimary: '#ffffff',
-    primarySoft: '#e9f6eb',
+    primarySoft: '#f0f9f1',
     secondary: '#f8cb46',
     onSecondary: '#1f2a1f',
     accent: '#e23744',
