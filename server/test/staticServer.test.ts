@@ -68,6 +68,18 @@ describe('a remote’s static server', () => {
     expect(chunk.body).toBe('chunk one');
   });
 
+  it('answers a browser revalidating the entry or manifest with its ETag 304, with no body (a repeat visit)', async () => {
+    for (const url of ['/remoteEntry.js', '/mf-manifest.json']) {
+      const first = await server.inject({ url, headers: { 'accept-encoding': 'br' } });
+      const etag = first.headers.etag;
+      expect(etag).toMatch(/^(W\/)?"[^"]+"$/);
+      const again = await server.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect((await server.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': 'W/"other"' } })).statusCode).toBe(200);
+    }
+  });
+
   it('lets the shop’s origin read its files, and no other origin', async () => {
     const allowed = await server.inject({ url: '/mf-manifest.json', headers: { origin: SHOP } });
     expect(allowed.headers['access-control-allow-origin']).toBe(SHOP);
