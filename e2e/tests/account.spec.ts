@@ -10,6 +10,7 @@ import {
   codeFromOutbox,
   DEVICES,
   expect,
+  expectAccessible,
   horizontalOverflow,
   registerOnScreens,
   rememberPopupSeen,
@@ -48,7 +49,10 @@ for (const { device, viewport } of DEVICES) {
         if (message.type() === 'error') errors.push(`console: ${message.text()}`);
       });
     });
-    test.afterEach(() => expect(errors).toEqual([]));
+    test.afterEach(async () => {
+      expect(errors).toEqual([]);
+      await expectAccessible(page);
+    });
     test.afterAll(async () => {
       await page.close();
     });

@@ -4,7 +4,7 @@
  * packs, the cart badge, and a wishlist made on the way; nothing wider than the phone's screen.
  */
 import type { Locator, Page } from '@playwright/test';
-import { cartBadge, DEVICES, expect, horizontalOverflow, PHONE_VIEWPORT, searchBox, signInOnScreens, test } from './fixtures';
+import { cartBadge, DEVICES, expect, expectAccessible, horizontalOverflow, PHONE_VIEWPORT, searchBox, signInOnScreens, test } from './fixtures';
 
 const cards = (page: Page) => page.getByTestId('product-card');
 
@@ -58,6 +58,7 @@ for (const { device, viewport } of DEVICES) {
       await openCategoryFilter(page, phone);
       const filter = page.getByRole('dialog', { name: 'Category Filter' });
       await filter.getByRole('checkbox', { name: 'Fresh Vegetables' }).check();
+      await expectAccessible(page);
       await filter.getByRole('button', { name: 'Apply Filters' }).click();
       await expect(page).toHaveURL(/\/products\?c=fresh-vegetables$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fresh Vegetables');
@@ -145,6 +146,7 @@ for (const { device, viewport } of DEVICES) {
       const create = page.getByRole('dialog', { name: 'Create Another Wish List' });
       const name = `Weekend ${Date.now()}`;
       await create.getByLabel('New Wishlist').fill(name);
+      await expectAccessible(page);
       await create.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByText('Wishlist added successfully')).toBeVisible();
       await modal.getByRole('button', { name }).click();

@@ -6,7 +6,7 @@
  * sandbox (Razorpay in a frame, Cashfree by redirect and return). Nothing wider than the phone's screen.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { cartBadge, DEVICES, expect, horizontalOverflow, registerOnScreens, searchBox, test } from './fixtures';
+import { cartBadge, DEVICES, expect, expectAccessible, horizontalOverflow, registerOnScreens, searchBox, test } from './fixtures';
 
 const PINCODE = '560034';
 const SANDBOX_BANNER = 'Test payment — no money moves';
@@ -96,6 +96,7 @@ for (const { device, viewport } of DEVICES) {
       await expect(panel.getByText('Delivery Pincode Required: Please select your delivery pincode to proceed to checkout.')).toBeVisible();
       await expect(panel.getByRole('button', { name: 'Continue to Checkout' })).toBeDisabled();
       await expectNoOverflow(page);
+      await expectAccessible(page);
 
       // The Change Location modal: from the panel on a desktop, from the navbar's pincode button on a phone.
       if (phone) {
@@ -117,6 +118,7 @@ for (const { device, viewport } of DEVICES) {
       await expect(modal.getByText('Sorry, we do not deliver to 999999 yet.')).toBeVisible();
       await expectRefusalLogged(consoleErrors, '404 (Not Found)');
       await expectNoOverflow(page);
+      await expectAccessible(page);
       await pincode.fill(PINCODE);
       await Promise.all([page.waitForEvent('load'), modal.getByRole('button', { name: 'Apply' }).click()]);
       await expect(page.getByRole('banner').getByRole('button', { name: `Delivery pincode ${PINCODE}, change` })).toContainText(PINCODE);

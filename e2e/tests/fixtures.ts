@@ -1,5 +1,8 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_SHOP } from '../../server/src/seed/siteContent';
+import { expectAccessible } from '../support/accessibility';
+
+export { expectAccessible };
 
 /**
  * A shopper who has already seen the seeded promotional popup (a `once` popup: spec §4), so it does not cover the
@@ -10,11 +13,18 @@ export async function rememberPopupSeen(context: BrowserContext): Promise<void> 
   if (image) await context.addInitScript((seen) => localStorage.setItem('popupShown', seen), image);
 }
 
-/** Every journey fails on an unhandled page error or a console error the test did not expect. */
+/**
+ * Every journey fails on an unhandled page error or a console error the test did not expect, and on a serious or
+ * critical axe violation on the screen it ends on (checked only when the journey itself passed).
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   context: async ({ context }, use) => {
     await rememberPopupSeen(context);
     await use(context);
+  },
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status === 'passed') await expectAccessible(page);
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -58,6 +68,7 @@ export async function scrollToFooter(page: Page): Promise<void> {
 export async function signInOnScreens(page: Page, email: string) {
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.getByLabel('Mobile number or email').fill(email);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Send code' }).click();
   await enterCodeFromOutbox(page, email);
 }
@@ -80,6 +91,7 @@ export async function registerOnScreens(
   await page.getByLabel('Name').fill(shopper.name);
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Phone').fill(shopper.phone);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('heading', { name: 'Verify your code' })).toBeVisible();
   await checkScreen(page);
@@ -95,6 +107,7 @@ export async function codeFromOutbox(page: Page, recipient: string): Promise<str
 /** On the verify screen: the code sent to `recipient`. */
 async function enterCodeFromOutbox(page: Page, recipient: string) {
   await expect(page).toHaveURL(/\/auth\/verify$/);
+  await expectAccessible(page);
   // A complete code is checked at once (as the platform's one-time-code autofill would fill it).
   await page.getByLabel('6-digit code').fill(await codeFromOutbox(page, recipient));
 }

@@ -5,7 +5,7 @@
  * invalid banner link does nothing; and the HTML the server sends for / already carries the SEO head.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEVICES, expect, horizontalOverflow, test } from './fixtures';
+import { DEVICES, expect, expectAccessible, horizontalOverflow, test } from './fixtures';
 
 /** The seeded home page's sections (server/src/seed/demoPages.ts), in their order. */
 const HOME_SECTIONS = [
@@ -156,6 +156,7 @@ test('the promotional popup comes 5 s after load on the home page, and not again
   const popup = page.getByRole('dialog');
   await expect(popup).toBeVisible({ timeout: 4000 });
   await expect(popup.getByRole('link', { name: 'Offer from the shop' })).toHaveAttribute('href', /^\/products/);
+  await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('popup-375.png') });
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toBeHidden();

@@ -4,7 +4,7 @@
  * the Category Filter, the custom-navbar website, and back restoring the scroll position.
  */
 import type { Page } from '@playwright/test';
-import { DESKTOP_VIEWPORT, expect, PHONE_VIEWPORT, signInOnScreens, test } from './fixtures';
+import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, signInOnScreens, test } from './fixtures';
 
 /** The menu each seeded role sees besides its name (spec §2 account menu; seed: server/src/seed/siteContent.ts). */
 const ROLES = [
@@ -59,6 +59,7 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: test.info().outputPath('drawer-375.png') });
     await drawer.getByRole('button', { name: /Fruits & Vegetables/ }).click();
     await expect(drawer.getByRole('link', { name: 'Fresh Vegetables' })).toBeVisible();
+    await expectAccessible(page);
     await drawer.getByRole('link', { name: 'Categories' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Category Filter' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
