@@ -58,3 +58,15 @@ export async function expectAccessible(page: Page): Promise<void> {
   const blocking = violations.filter((violation) => violation.impact && BLOCKING_IMPACTS.has(violation.impact));
   if (blocking.length > 0) throw new Error(describeViolations(page.url(), blocking));
 }
+
+const checkedScreens = new Set<string>();
+
+/**
+ * For a screen many journeys pass through the same way (the sign-in screens): analysed the first time in each
+ * test worker, as a second analysis of the same screen finds nothing new and costs half a second.
+ */
+export async function expectAccessibleOnce(page: Page, screen: string): Promise<void> {
+  if (checkedScreens.has(screen)) return;
+  await expectAccessible(page);
+  checkedScreens.add(screen);
+}

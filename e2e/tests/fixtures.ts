@@ -1,6 +1,6 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_SHOP } from '../../server/src/seed/siteContent';
-import { expectAccessible } from '../support/accessibility';
+import { expectAccessible, expectAccessibleOnce } from '../support/accessibility';
 
 export { expectAccessible };
 
@@ -68,7 +68,7 @@ export async function scrollToFooter(page: Page): Promise<void> {
 export async function signInOnScreens(page: Page, email: string) {
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.getByLabel('Mobile number or email').fill(email);
-  await expectAccessible(page);
+  await expectAccessibleOnce(page, 'login');
   await page.getByRole('button', { name: 'Send code' }).click();
   await enterCodeFromOutbox(page, email);
 }
@@ -91,7 +91,7 @@ export async function registerOnScreens(
   await page.getByLabel('Name').fill(shopper.name);
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Phone').fill(shopper.phone);
-  await expectAccessible(page);
+  await expectAccessibleOnce(page, 'register');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('heading', { name: 'Verify your code' })).toBeVisible();
   await checkScreen(page);
@@ -107,7 +107,7 @@ export async function codeFromOutbox(page: Page, recipient: string): Promise<str
 /** On the verify screen: the code sent to `recipient`. */
 async function enterCodeFromOutbox(page: Page, recipient: string) {
   await expect(page).toHaveURL(/\/auth\/verify$/);
-  await expectAccessible(page);
+  await expectAccessibleOnce(page, 'verify');
   // A complete code is checked at once (as the platform's one-time-code autofill would fill it).
   await page.getByLabel('6-digit code').fill(await codeFromOutbox(page, recipient));
 }
