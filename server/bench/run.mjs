@@ -141,11 +141,17 @@ async function etagOf(url) {
 }
 
 async function listing(ceiling) {
-  console.log(`cold listing, search and filter (first query each, ms):`);
+  // A running shop's database has its tables and indexes in memory: other queries touch them first, so what is
+  // timed below is a query the listing cache has never answered, not a database reading its files for the first time.
+  for (const url of ['/s/api/products?q=milk&perPage=1', '/s/api/products?c=dairy&s=name', '/s/api/products?s=price_desc&perPage=2']) {
+    await timeOnce(url);
+  }
+  console.log(`cold listing, search and filter (a query the cache has not answered, ms):`);
   for (const url of [
     '/s/api/products?c=staples&s=price_asc',
     '/s/api/products?q=basmti%20rice',
     '/s/api/products?q=tomatoe&s=relevance',
+    '/s/api/products?q=panner',
     '/s/api/products?b=amrit-dairy&s=discount&page=2',
   ]) {
     console.log(`  ${url.padEnd(50)} ${(await timeOnce(url)).toFixed(1)} ms`);
