@@ -1,7 +1,7 @@
 /**
  * What a first visit shows and fetches before the app runs: the shop's bar painted from the HTML alone, the shell
- * started only after that frame, every script of its start named by a preload hint, and the first screen drawn from
- * the answer in the page without a skeleton in between.
+ * started (and its scripts fetched) only after that frame, every script of its start preloaded, and the first screen
+ * drawn from the answer in the page without a skeleton in between.
  */
 import { expect, test } from './fixtures';
 
@@ -28,15 +28,19 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('the shell starts once the first frame is drawn (a hidden tab at once)', async ({ browser }) => {
+test('the shell starts, and its scripts download, once the first frame is drawn (a hidden tab at once)', async ({ browser }) => {
   const page = await browser.newPage();
-  // A browser that never draws a frame: the frame stays, the app never starts.
+  // A browser that never draws a frame: the frame stays, the app never starts, and the frame's picture and font have
+  // the bandwidth to themselves: no script is fetched, not even from a hint.
   await page.addInitScript(() => {
     window.requestAnimationFrame = () => 0;
   });
   await page.goto('/');
   await page.waitForTimeout(1000);
   expect(await page.evaluate(() => [...document.scripts].some((script) => script.src.endsWith('/main.js')))).toBe(false);
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  expect(fetched.filter((pathname) => pathname.endsWith('.js'))).toEqual([]);
+  expect(fetched.some((pathname) => pathname.startsWith('/cdn/large/banners/'))).toBe(true);
   await expect(page.locator('#app-frame')).toBeVisible();
 
   const hidden = await browser.newPage();

@@ -45,6 +45,11 @@ function jsonElement(html: string, id: string): unknown {
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
 const imagePreloads = (html: string) => preloads(html).filter((link) => link.includes('as="image"'));
+/** The remote scripts the page names for its start script to preload once the first frame is drawn. */
+const remoteScripts = (html: string): string[] => {
+  const list = /<script type="application\/json" id="remote-scripts">(.*?)<\/script>/.exec(html.slice(0, html.indexOf('</head>')));
+  return list ? JSON.parse(list[1]) : [];
+};
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 describe('precompressed static files', () => {
@@ -238,28 +243,26 @@ describe('the page', () => {
     expect(imagePreloads((await guest.get('/products')).body)).toEqual([]);
   });
 
-  it('preloads the catalog remote on /products: its entry and ./routes chunk as scripts, never the manifest', async () => {
-    const links = preloads((await get('/products', { 'x-web-url': WEB_URL })).body);
-    expect(links.filter((link) => link.includes('mf-manifest.json'))).toEqual([]);
-    expect(links).toContain('<link rel="preload" as="script" href="/mfe-catalog/remoteEntry.js">');
-    expect(links).toContain(`<link rel="preload" as="script" href="/mfe-catalog/${routesChunk('mfe-catalog')}">`);
+  it('names the catalog remote on /products for the start script: its entry and ./routes chunk, never the manifest', async () => {
+    const html = (await get('/products', { 'x-web-url': WEB_URL })).body;
+    expect(remoteScripts(html)).toEqual(['/mfe-catalog/remoteEntry.js', `/mfe-catalog/${routesChunk('mfe-catalog')}`]);
+    // No script hint in the head: fetched before the first frame, scripts take bandwidth from its picture and font.
+    const links = preloads(html);
+    expect(links.filter((link) => link.includes('as="script"'))).toEqual([]);
     expect(
       links.some((link) => /as="font" type="font\/woff2" crossorigin href="\/assets\/inter-latin-wght-normal\.[0-9a-f]+\.woff2"/.test(link)),
     ).toBe(true);
-    expect(links.filter((link) => link.includes('/mfe-pages/'))).toEqual([]);
   });
 
-  it('preloads the pages remote on / and the catalog one on a product page', async () => {
-    const home = preloads((await get('/', { 'x-web-url': WEB_URL })).body);
-    expect(home).toContain('<link rel="preload" as="script" href="/mfe-pages/remoteEntry.js">');
-    expect(home).toContain(`<link rel="preload" as="script" href="/mfe-pages/${routesChunk('mfe-pages')}">`);
-    const product = preloads((await get('/products/anything', { 'x-web-url': WEB_URL })).body);
-    expect(product).toContain('<link rel="preload" as="script" href="/mfe-catalog/remoteEntry.js">');
+  it('names the pages remote on / and the catalog one on a product page', async () => {
+    const home = remoteScripts((await get('/', { 'x-web-url': WEB_URL })).body);
+    expect(home).toEqual(['/mfe-pages/remoteEntry.js', `/mfe-pages/${routesChunk('mfe-pages')}`]);
+    const product = remoteScripts((await get('/products/anything', { 'x-web-url': WEB_URL })).body);
+    expect(product).toContain('/mfe-catalog/remoteEntry.js');
   });
 
-  it('preloads the sign-in screen’s remote for a guest on a signed-in route', async () => {
-    const links = preloads((await get('/checkout', { 'x-web-url': WEB_URL })).body);
-    expect(links).toContain('<link rel="preload" as="script" href="/mfe-account/remoteEntry.js">');
+  it('names the sign-in screen’s remote for a guest on a signed-in route', async () => {
+    expect(remoteScripts((await get('/checkout', { 'x-web-url': WEB_URL })).body)).toContain('/mfe-account/remoteEntry.js');
   });
 });
 
@@ -334,14 +337,15 @@ describe('pieces', () => {
     expect(assets.fonts).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-normal\.[0-9a-f]+\.woff2$/)]);
   });
 
-  it('keeps the shell’s own hints: main.js and its start chunks preloaded, main.js started by the page', async () => {
+  it('keeps the shell’s own hints for its start script: main.js and its start chunks preloaded, main.js started', async () => {
     const html = (await get('/products', { 'x-web-url': WEB_URL })).body;
-    const head = html.slice(0, html.indexOf('</head>'));
-    const shellScripts = [...head.matchAll(/<link rel=preload as=script href=(\/[^/\s>]+\.js)>/g)].map((match) => match[1]);
+    const [, preloaded, started] = /\((\["[^\]]*\]),(\["[^\]]*\])\);<\/script>/.exec(html) ?? [];
+    const shellScripts: string[] = JSON.parse(preloaded);
     expect(shellScripts[0]).toBe('/main.js');
     expect(shellScripts.length).toBeGreaterThan(5);
+    expect(JSON.parse(started)).toEqual(['/main.js']);
     expect(html).not.toMatch(/<script[^>]* src=/);
-    expect(html).toContain('(["/main.js"])');
+    expect(html).not.toMatch(/<link[^>]* as="?script/);
   });
 
   it('paints the navbar’s bar with the shop’s name while the scripts load, in place of the spinner', async () => {

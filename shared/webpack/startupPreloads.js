@@ -1,7 +1,7 @@
 // Preload hints for every script the shell's start needs. Its entry (main.js) holds only the federation runtime; the
 // app and the shared packages it provides (react-dom, the router, the contracts…) are chunks the runtime asks for after
 // main.js has run, one round trip later and at low priority. Named in the page, they download alongside main.js. The
-// template places the hints (htmlWebpackPlugin.tags.headTags) and starts the entry itself.
+// template reads the hints (htmlWebpackPlugin.tags.headTags) and issues them when it starts the entry itself.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const PROVIDE_MODULE = 'provide-module';

@@ -3,8 +3,9 @@
  * a dynamic page's data and the catalogue answer a listing or product page starts with, inlined as JSON; the
  * theme's colours and font before any script runs; the SEO head (shared `seoHead`, as the pages remote applies it on
  * navigation); a first frame with the shop's name (./bootFrame.ts); preload hints for the picture of a banner that
- * opens the page, the route's remote (entry, `./routes` chunks) and the Inter file the first render uses (the shell's
- * own scripts are preloaded by its template). The page depends on the visitor: it is never shared.
+ * opens the page and the Inter file the first render uses; the route's remote scripts (entry, `./routes` chunks), which
+ * the shell's template preloads with its own once the first frame is drawn. The page depends on the visitor: it is
+ * never shared.
  */
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import {
@@ -34,6 +35,8 @@ import { matchRoute } from './routeRemote';
 const BUNDLED_FONTS = new Set(['inter']);
 /** Inter files worth fetching before the CSS asks for them: the latin file, which holds every weight. */
 const PRELOADED_FONT_FILES = [/inter-latin-wght-normal\.[0-9a-f]+\.woff2/];
+/** The JSON list of the route's remote scripts, which the shell's page template preloads (shell/public/index.html). */
+export const REMOTE_SCRIPTS_ELEMENT_ID = 'remote-scripts';
 /** The CDN size variant of banner art and of the link-preview image, as the pages remote's BannerPicture asks. */
 const BANNER_IMAGE_VARIANT = 'large';
 
@@ -231,9 +234,10 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
     const remote = route && route.auth && !site?.user ? 'account' : route?.remote;
     if (remote) {
       const assets = remoteAssets(remote);
-      // The federation runtime adds the entry and chunks as plain <script> elements (no crossorigin attribute): the
-      // hints match, so the browser reuses them. It never fetches the manifest: the server reads it for these hints.
-      for (const src of assets.scripts) head.push(`<link rel="preload" as="script" href="${escapeHtml(src)}">`);
+      // The page's start script preloads them once the first frame is drawn. The federation runtime adds the entry and
+      // chunks as plain <script> elements (no crossorigin attribute): the hints match, so the browser reuses them. It
+      // never fetches the manifest: the server reads it for these hints.
+      if (assets.scripts.length > 0) head.push(jsonScript(REMOTE_SCRIPTS_ELEMENT_ID, JSON.stringify(assets.scripts)));
     }
     if (bundledFont) for (const href of fonts) head.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`);
 
