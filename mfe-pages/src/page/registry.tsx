@@ -30,11 +30,12 @@ import { HtmlBlock } from '../banners/HtmlBlock';
 import { ImageBanner } from '../banners/ImageBanner';
 import { CatalogSection } from '../catalog/CatalogSection';
 import { HeroBanner } from '../hero/HeroBanner';
+import { HeroCards } from '../hero/HeroCards';
 import { PAGE_LOGS } from './texts';
 import { UnavailableComponent } from './UnavailableComponent';
 
-// Further down a page or seldom used: each in its own chunk.
-const HeroCards = lazy(() => import('../hero/HeroCards').then((module) => ({ default: module.HeroCards })));
+// Seldom used: in its own chunk. The heroes stay in this one: they open a page, where loading one on demand would put a
+// round trip before its first screen is drawn.
 const DynamicForm = lazy(() => import('../forms/DynamicForm').then((module) => ({ default: module.DynamicForm })));
 
 /** The page's content column, which every component but a full-width hero sits in. */
