@@ -75,6 +75,24 @@ test('every script the shell loads while starting /products came from a preload 
   expect(consoleErrors).toEqual([]);
 });
 
+test('a product page’s own chunk, which the listing loads on demand, comes from a preload hint on a first visit', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const [product] = (await (await request.get('/s/api/products?perPage=1')).json()).data;
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const detail = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /^\/mfe-catalog\/ProductDetail\.[0-9a-f]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  expect(detail).toEqual(['link']);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('/products draws the products from the page at once, with no skeleton cards first', async ({ page, consoleErrors }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];

@@ -11,7 +11,7 @@ import { API_ANSWERS_ELEMENT_ID, INIT_DATA_ELEMENT_ID, PAGE_DATA_ELEMENT_ID } fr
 import { catalogueFirstCall, openingPicture, pictureHints, templateAssets } from '../src/web/firstPaint';
 import { preferredEncoding } from '../src/web/htmlCompression';
 import { matchRoute } from '../src/web/routeRemote';
-import { scriptsOf } from '../src/web/remoteAssets';
+import { assetsOf } from '../src/web/remoteAssets';
 import { setCookies, startTestServer, type TestServer } from './helpers/testServer';
 import { signInAs, visitor, WEB_URL } from './helpers/visitors';
 
@@ -261,6 +261,14 @@ describe('the page', () => {
     expect(product).toContain('/mfe-catalog/remoteEntry.js');
   });
 
+  it('names a product page’s own chunk, which the listing loads only on demand', async () => {
+    const screenChunk = (html: string) => remoteScripts(html).filter((src) => /^\/mfe-catalog\/ProductDetail\.[0-9a-f]{8}\.js$/.test(src));
+    const product = screenChunk((await get('/products/anything', { 'x-web-url': WEB_URL })).body);
+    expect(product).toHaveLength(1);
+    expect((await get(product[0])).statusCode).toBe(200);
+    expect(screenChunk((await get('/products', { 'x-web-url': WEB_URL })).body)).toEqual([]);
+  });
+
   it('names the sign-in screen’s remote for a guest on a signed-in route', async () => {
     expect(remoteScripts((await get('/checkout', { 'x-web-url': WEB_URL })).body)).toContain('/mfe-account/remoteEntry.js');
   });
@@ -268,27 +276,33 @@ describe('the page', () => {
 
 describe('pieces', () => {
   it('maps paths to remotes like the shell’s router', () => {
-    expect(matchRoute('/products')).toEqual({ remote: 'catalog', auth: false, dynamicPage: false });
+    expect(matchRoute('/products')).toEqual({ remote: 'catalog', screen: 'ProductList', auth: false, dynamicPage: false });
     expect(matchRoute('/products/')?.remote).toBe('catalog');
-    expect(matchRoute('/products/fresh-onion')?.remote).toBe('catalog');
-    expect(matchRoute('/products/a/b')).toEqual({ remote: 'pages', auth: false, dynamicPage: true });
-    expect(matchRoute('/account')).toEqual({ remote: 'account', auth: true, dynamicPage: false });
+    expect(matchRoute('/products/fresh-onion')).toMatchObject({ remote: 'catalog', screen: 'ProductDetail' });
+    expect(matchRoute('/products/a/b')).toEqual({ remote: 'pages', screen: 'DynamicPage', auth: false, dynamicPage: true });
+    expect(matchRoute('/account')).toMatchObject({ remote: 'account', auth: true, dynamicPage: false });
     expect(matchRoute('/account/orders/12')?.remote).toBe('account');
     expect(matchRoute('/checkout/confirm/9')?.remote).toBe('cartCheckout');
-    expect(matchRoute('/')).toEqual({ remote: 'pages', auth: false, dynamicPage: true });
+    expect(matchRoute('/')).toEqual({ remote: 'pages', screen: 'DynamicPage', auth: false, dynamicPage: true });
     expect(matchRoute('/about-us')?.remote).toBe('pages');
   });
 
   it('resolves manifest assets against the manifest URL, also on another origin', () => {
     const manifest = {
       metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: ['__federation_expose_routes.0123456789abcdef.js'] } } }],
+      exposes: [
+        {
+          name: 'routes',
+          path: './routes',
+          assets: { js: { sync: ['__federation_expose_routes.0123456789abcdef.js'], async: ['150.01234567.js', 'ProductDetail.89abcdef.js'] } },
+        },
+      ],
     };
-    expect(scriptsOf(manifest, '/mfe-catalog/mf-manifest.json')).toEqual([
-      '/mfe-catalog/remoteEntry.js',
-      '/mfe-catalog/__federation_expose_routes.0123456789abcdef.js',
-    ]);
-    expect(scriptsOf(manifest, 'https://cdn.example/catalog/mf-manifest.json')[0]).toBe('https://cdn.example/catalog/remoteEntry.js');
+    expect(assetsOf(manifest, '/mfe-catalog/mf-manifest.json')).toEqual({
+      scripts: ['/mfe-catalog/remoteEntry.js', '/mfe-catalog/__federation_expose_routes.0123456789abcdef.js'],
+      screens: { ProductDetail: '/mfe-catalog/ProductDetail.89abcdef.js' },
+    });
+    expect(assetsOf(manifest, 'https://cdn.example/catalog/mf-manifest.json').scripts[0]).toBe('https://cdn.example/catalog/remoteEntry.js');
   });
 
   it('finds the picture a banner opens a page with, read as the pages remote reads it', () => {

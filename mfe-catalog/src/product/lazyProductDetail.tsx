@@ -6,7 +6,8 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@storefront/shared/ui';
 
-export const loadProductDetail = () => import('./ProductDetail');
+// Named after the screen: the server finds the chunk by that name and preloads it for a product page's first visit.
+export const loadProductDetail = () => import(/* webpackChunkName: "ProductDetail" */ './ProductDetail');
 
 const ProductDetailScreen = lazy(() => loadProductDetail().then((module) => ({ default: module.ProductDetail })));
 

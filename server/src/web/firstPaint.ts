@@ -231,13 +231,16 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
     const picture = openingPicture(page?.value);
     if (picture) head.push(...pictureHints(picture, cdnBase));
     // Guests on a signed-in route are sent to the sign-in screen, which mfe-account renders.
-    const remote = route && route.auth && !site?.user ? 'account' : route?.remote;
+    const signIn = route && route.auth && !site?.user;
+    const remote = signIn ? 'account' : route?.remote;
     if (remote) {
       const assets = remoteAssets(remote);
+      const screenChunk = route && !signIn ? assets.screens[route.screen] : undefined;
+      const scripts = screenChunk ? [...assets.scripts, screenChunk] : assets.scripts;
       // The page's start script preloads them once the first frame is drawn. The federation runtime adds the entry and
       // chunks as plain <script> elements (no crossorigin attribute): the hints match, so the browser reuses them. It
       // never fetches the manifest: the server reads it for these hints.
-      if (assets.scripts.length > 0) head.push(jsonScript(REMOTE_SCRIPTS_ELEMENT_ID, JSON.stringify(assets.scripts)));
+      if (scripts.length > 0) head.push(jsonScript(REMOTE_SCRIPTS_ELEMENT_ID, JSON.stringify(scripts)));
     }
     if (bundledFont) for (const href of fonts) head.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`);
 

@@ -1,6 +1,7 @@
 /**
  * What a remote's first render loads, read from its mf-manifest.json: the remote entry and the synchronous chunks
- * of its `./routes` expose. A remote served by this process is read from disk (re-read when the file changes);
+ * of its `./routes` expose, and the chunk of each screen that loads on demand (named after the screen, e.g.
+ * `ProductDetail.<hash>.js`: the remote names it so with webpackChunkName). A remote served by this process is read from disk (re-read when the file changes);
  * one on another host is fetched in the background and kept for a while.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -12,11 +13,13 @@ import type { ServerConfig } from '../config';
 export interface RemoteAssets {
   /** remoteEntry.js and the `./routes` chunks, empty until the manifest could be read. */
   scripts: string[];
+  /** A screen's own chunk, by screen name, for the screens loaded on demand. */
+  screens: Record<string, string>;
 }
 
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
 }
 
 const ROUTES_EXPOSE = './routes';
@@ -25,10 +28,15 @@ const REMOTE_MANIFEST_TIMEOUT_MS = 3_000;
 // Resolves relative manifest URLs without an origin; stripped again from the results.
 const NO_ORIGIN = 'http://no-origin.invalid';
 
+const NONE: RemoteAssets = { scripts: [], screens: {} };
+
 const isAbsolute = (url: string) => /^([a-z][a-z0-9+.-]*:)?\/\//i.test(url);
 
-/** The entry and `./routes` chunk URLs of a manifest found at `manifestUrl`. */
-export function scriptsOf(manifest: Manifest, manifestUrl: string): string[] {
+/** A screen's chunk as webpack names it: `[name].[contenthash].js`. */
+const SCREEN_CHUNK = /^([A-Z][A-Za-z]*)\.[0-9a-f]{8,}\.js$/;
+
+/** The entry and `./routes` chunk URLs of a manifest found at `manifestUrl`, and its screens' own chunks. */
+export function assetsOf(manifest: Manifest, manifestUrl: string): RemoteAssets {
   const meta = manifest.metaData ?? {};
   const publicPath = meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : '.';
   const base = new URL(publicPath.endsWith('/') || publicPath === '.' ? publicPath : `${publicPath}/`, new URL(manifestUrl, NO_ORIGIN));
@@ -38,12 +46,17 @@ export function scriptsOf(manifest: Manifest, manifestUrl: string): string[] {
   };
   const entry = meta.remoteEntry?.name ? [resolve(`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.path ? '/' : ''}${meta.remoteEntry.name}`)] : [];
   const routes = manifest.exposes?.find((expose) => expose.path === ROUTES_EXPOSE || `./${expose.name}` === ROUTES_EXPOSE);
-  return [...entry, ...(routes?.assets?.js?.sync ?? []).map(resolve)];
+  const screens: Record<string, string> = {};
+  for (const file of routes?.assets?.js?.async ?? []) {
+    const screen = SCREEN_CHUNK.exec(file)?.[1];
+    if (screen) screens[screen] = resolve(file);
+  }
+  return { scripts: [...entry, ...(routes?.assets?.js?.sync ?? []).map(resolve)], screens };
 }
 
 export function createRemoteAssets(config: ServerConfig, log: FastifyBaseLogger) {
-  const files = new Map<RemoteName, { mtimeMs: number; scripts: string[] }>();
-  const fetched = new Map<string, { at: number; scripts: string[]; pending: boolean }>();
+  const files = new Map<RemoteName, { mtimeMs: number; assets: RemoteAssets }>();
+  const fetched = new Map<string, { at: number; assets: RemoteAssets; pending: boolean }>();
 
   /** The dist file of a manifest this process serves (`/mfe-…/mf-manifest.json`), or null. */
   function localFile(manifestUrl: string): string | null {
@@ -54,47 +67,43 @@ export function createRemoteAssets(config: ServerConfig, log: FastifyBaseLogger)
     return path.join(config.appsDir, owner, 'dist', pathname.slice(owner.length + 2));
   }
 
-  function fromDisk(name: RemoteName, file: string, manifestUrl: string): string[] {
-    if (!existsSync(file)) return [];
+  function fromDisk(name: RemoteName, file: string, manifestUrl: string): RemoteAssets {
+    if (!existsSync(file)) return NONE;
     const { mtimeMs } = statSync(file);
     const cached = files.get(name);
-    if (cached?.mtimeMs === mtimeMs) return cached.scripts;
-    let scripts: string[] = [];
+    if (cached?.mtimeMs === mtimeMs) return cached.assets;
+    let assets = NONE;
     try {
-      scripts = scriptsOf(JSON.parse(readFileSync(file, 'utf8')), manifestUrl);
+      assets = assetsOf(JSON.parse(readFileSync(file, 'utf8')), manifestUrl);
     } catch (err) {
       log.warn({ err, file }, 'could not read a remote manifest for the preload hints');
     }
-    files.set(name, { mtimeMs, scripts });
-    return scripts;
+    files.set(name, { mtimeMs, assets });
+    return assets;
   }
 
-  function fromNetwork(manifestUrl: string): string[] {
+  function fromNetwork(manifestUrl: string): RemoteAssets {
     const cached = fetched.get(manifestUrl);
-    if (cached && (cached.pending || Date.now() - cached.at < REMOTE_MANIFEST_TTL_MS)) return cached.scripts;
-    const entry = { at: Date.now(), scripts: cached?.scripts ?? [], pending: true };
+    if (cached && (cached.pending || Date.now() - cached.at < REMOTE_MANIFEST_TTL_MS)) return cached.assets;
+    const entry = { at: Date.now(), assets: cached?.assets ?? NONE, pending: true };
     fetched.set(manifestUrl, entry);
     fetch(manifestUrl, { signal: AbortSignal.timeout(REMOTE_MANIFEST_TIMEOUT_MS) })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        entry.scripts = scriptsOf((await response.json()) as Manifest, manifestUrl);
+        entry.assets = assetsOf((await response.json()) as Manifest, manifestUrl);
       })
       .catch((err) => log.warn({ err, manifestUrl }, 'could not fetch a remote manifest for the preload hints'))
       .finally(() => {
         entry.at = Date.now();
         entry.pending = false;
       });
-    return entry.scripts;
+    return entry.assets;
   }
 
   return (name: RemoteName): RemoteAssets => {
     const manifest = config.remotes[name];
     const file = localFile(manifest);
-    const scripts = file
-      ? fromDisk(name, file, manifest)
-      : isAbsolute(manifest)
-        ? fromNetwork(new URL(manifest, 'https://protocol-relative.invalid').href)
-        : [];
-    return { scripts };
+    if (file) return fromDisk(name, file, manifest);
+    return isAbsolute(manifest) ? fromNetwork(new URL(manifest, 'https://protocol-relative.invalid').href) : NONE;
   };
 }

@@ -6,6 +6,8 @@ import { ROUTES, type RemoteName, type RouteDef } from '@storefront/shared/contr
 
 export interface RouteMatch {
   remote: RemoteName;
+  /** The screen the remote's `./routes` module draws for it. */
+  screen: string;
   /** Guests are sent to /auth/login (mfe-account) by the shell's guard. */
   auth: boolean;
   /** The catch-all: a page built from server page data. */
@@ -22,7 +24,7 @@ function flatten(defs: RouteDef[], parent: string[] = [], parentAuth = false): F
   return defs.flatMap((def) => {
     const segments = def.index ? parent : [...parent, ...segmentsOf(def.path ?? '')];
     const auth = parentAuth || Boolean(def.auth);
-    const own: FlatRoute = { segments, remote: def.remote, auth, dynamicPage: segments.includes('*') };
+    const own: FlatRoute = { segments, remote: def.remote, screen: def.screen, auth, dynamicPage: segments.includes('*') };
     return [own, ...flatten(def.children ?? [], segments, auth)];
   });
 }
@@ -44,5 +46,5 @@ export function matchRoute(pathname: string): RouteMatch | null {
     segments = segmentsOf(pathname);
   }
   const found = FLAT_ROUTES.find((route) => !route.dynamicPage && matches(route, segments)) ?? CATCH_ALL;
-  return found ? { remote: found.remote, auth: found.auth, dynamicPage: found.dynamicPage } : null;
+  return found ? { remote: found.remote, screen: found.screen, auth: found.auth, dynamicPage: found.dynamicPage } : null;
 }
