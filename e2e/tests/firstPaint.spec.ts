@@ -93,6 +93,19 @@ test('a product page’s own chunk, which the listing loads on demand, comes fro
   expect(consoleErrors).toEqual([]);
 });
 
+test('a product page draws its similar products from the page, with no catalogue request', async ({ page, request, consoleErrors }) => {
+  const [product] = (await (await request.get('/s/api/products?perPage=1')).json()).data;
+  const listings: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/s/api/products')) listings.push(sent.url());
+  });
+  await page.goto(`/products/${product.slug}`);
+  const similar = page.getByRole('region', { name: 'Similar products' });
+  await expect(similar.getByTestId('product-card').first()).toBeVisible();
+  expect(listings).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('/products draws the products from the page at once, with no skeleton cards first', async ({ page, consoleErrors }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];

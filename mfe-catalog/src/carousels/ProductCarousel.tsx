@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@storefront/shared/runtime';
-import { extractErrorMessage, type Product, type ProductCarouselProps } from '@storefront/shared';
+import { extractErrorMessage, PRODUCT_CAROUSEL_SIZE, type Product, type ProductCarouselProps } from '@storefront/shared';
 import { listingHref } from '../cards/cardParts';
 import { ProductCard, ProductCardSkeleton } from '../cards/ProductCard';
 import { PRODUCTS_QUERY } from '../shopping/useCatalogueSync';
 import { CardCarousel } from './CardCarousel';
-import { PRODUCT_CAROUSEL_SIZE } from './settings';
 
 /** Products of a listing filter (e.g. one category), with "View all" opening that listing. */
 export function ProductCarousel({ title, params = {}, exclude }: ProductCarouselProps) {

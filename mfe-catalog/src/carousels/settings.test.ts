@@ -1,11 +1,5 @@
-import {
-  CARD_CAROUSEL_AUTOPLAY_MS,
-  CAROUSEL_PLACEHOLDER_SLOTS,
-  BASE_SLIDE_LAYOUT,
-  cardSwiperOptions,
-  PRODUCT_CAROUSEL_SIZE,
-  SLIDE_LAYOUT_BREAKPOINTS,
-} from './settings';
+import { CARD_CAROUSEL_AUTOPLAY_MS, CAROUSEL_PLACEHOLDER_SLOTS, BASE_SLIDE_LAYOUT, cardSwiperOptions, SLIDE_LAYOUT_BREAKPOINTS } from './settings';
+import { PRODUCT_CAROUSEL_SIZE } from '@storefront/shared';
 
 it('holds the spec’s card carousel numbers: autoplay 2500 ms and 7 placeholder slots', () => {
   expect(CARD_CAROUSEL_AUTOPLAY_MS).toBe(2500);

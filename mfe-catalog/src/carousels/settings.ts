@@ -35,9 +35,6 @@ export const SLIDE_CARD_MAX_WIDTH_PX = 240;
 /** How far (CSS margin) before a carousel scrolls into view swiper starts to load. */
 export const SWIPER_LOAD_MARGIN = '400px';
 
-/** Products a product carousel asks for. */
-export const PRODUCT_CAROUSEL_SIZE = 12;
-
 /** Swiper's options: autoplay every 2.5 s unless the visitor prefers reduced motion (then no animation at all). */
 export function cardSwiperOptions({ reducedMotion }: { reducedMotion: boolean }): SwiperOptions {
   return {

@@ -1,7 +1,7 @@
 /**
  * The shell's page for one request, so the first render needs no round trip: this visitor's `GET /api/init` answer,
- * a dynamic page's data and the catalogue answer a listing or product page starts with, inlined as JSON; the
- * theme's colours and font before any script runs; the SEO head (shared `seoHead`, as the pages remote applies it on
+ * a dynamic page's data and the catalogue answer a listing or product page starts with (a product page's similar
+ * products too), inlined as JSON; the theme's colours and font before any script runs; the SEO head (shared `seoHead`, as the pages remote applies it on
  * navigation); a first frame with the shop's name (./bootFrame.ts); preload hints for the picture of a banner that
  * opens the page and the Inter file the first render uses; the route's remote scripts (entry, `./routes` chunks), which
  * the shell's template preloads with its own once the first frame is drawn. The page depends on the visitor: it is
@@ -17,9 +17,11 @@ import {
   heroSlidesSchema,
   imageBannerDataSchema,
   INIT_DATA_ELEMENT_ID,
+  listingApiQuery,
   listingScreenApiQuery,
   PAGE_DATA_ELEMENT_ID,
   PAGE_SCHEMA_ELEMENT_ID,
+  PRODUCT_CAROUSEL_SIZE,
   readListingParams,
   seoHead,
   WEB_URL_HEADER,
@@ -140,6 +142,16 @@ export function catalogueFirstCall(pathname: string, search: string): string | n
   }
 }
 
+/**
+ * The call of a product page's "similar products" carousel (mfe-catalog ProductDetail: a product carousel of the
+ * product's category), named as the API client names it; null for an answer that is not a product.
+ */
+export function similarProductsCall(product: unknown): string | null {
+  const category = (product as { category_slug?: unknown } | null)?.category_slug;
+  if (typeof category !== 'string' || !category) return null;
+  return apiRequestKey('/api/products', listingApiQuery({ c: [category], perPage: PRODUCT_CAROUSEL_SIZE }));
+}
+
 /** A banner's picture: wide art, and the phone art below the md breakpoint when it has one. */
 interface BannerPictureSources {
   image: string;
@@ -201,10 +213,15 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
     const route = matchRoute(pathname);
     const catalogueCall = route?.remote === 'catalog' ? catalogueFirstCall(pathname, request.url.slice(pathname.length)) : null;
     let pageStatus = 200;
-    const [init, page, catalogue] = await Promise.all([
+    const [init, page, [catalogue, similar]] = await Promise.all([
       apiGet<InitHead>(app, request, '/api/init'),
       route?.dynamicPage ? apiGet<PageHead>(app, request, `/api/page/data${pathname}`, (status) => (pageStatus = status)) : null,
-      catalogueCall ? apiGet<unknown>(app, request, catalogueCall) : null,
+      (async () => {
+        const answer = catalogueCall ? await apiGet<unknown>(app, request, catalogueCall) : null;
+        // A product page's similar products too: the carousel is drawn with the page instead of a round trip later.
+        const similarCall = route?.screen === 'ProductDetail' && answer ? similarProductsCall(answer.value) : null;
+        return [answer, similarCall ? { call: similarCall, answer: await apiGet<unknown>(app, request, similarCall) } : null] as const;
+      })(),
     ]);
     const site = init?.value;
     const { fonts } = shellAssets(template);
@@ -247,7 +264,11 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
     const data: string[] = [];
     if (init) data.push(jsonScript(INIT_DATA_ELEMENT_ID, init.text));
     if (page) data.push(jsonScript(PAGE_DATA_ELEMENT_ID, `{"path":${JSON.stringify(pathname)},"data":${page.text}}`));
-    if (catalogueCall && catalogue) data.push(jsonScript(API_ANSWERS_ELEMENT_ID, `{${JSON.stringify(catalogueCall)}:${catalogue.text}}`));
+    const answers = [
+      ...(catalogueCall && catalogue ? [`${JSON.stringify(catalogueCall)}:${catalogue.text}`] : []),
+      ...(similar?.answer ? [`${JSON.stringify(similar.call)}:${similar.answer.text}`] : []),
+    ];
+    if (answers.length > 0) data.push(jsonScript(API_ANSWERS_ELEMENT_ID, `{${answers.join(',')}}`));
 
     let html = template;
     if (seo.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(seo.title)}</title>`);
@@ -263,7 +284,12 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
     }
     return {
       html,
-      setCookies: [...(init?.setCookies ?? []), ...(page?.setCookies ?? []), ...(catalogue?.setCookies ?? [])],
+      setCookies: [
+        ...(init?.setCookies ?? []),
+        ...(page?.setCookies ?? []),
+        ...(catalogue?.setCookies ?? []),
+        ...(similar?.answer?.setCookies ?? []),
+      ],
     };
   };
 }

@@ -16,6 +16,8 @@ export const TIME_FORMAT = 'h:mm A';
 export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
 
 export const PRODUCTS_PER_PAGE = 24;
+/** Products a product carousel asks for (the server inlines a product page's similar products with this size). */
+export const PRODUCT_CAROUSEL_SIZE = 12;
 export const PAGE_SIZE_OPTIONS = [5, 10, 20, 50, 100] as const;
 export const VISIBLE_PAGE_BUTTONS = 5;
 export const PINCODE_MIN_LENGTH = 6;
