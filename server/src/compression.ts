@@ -64,8 +64,11 @@ export class PreparedJson {
 
 const negotiator = new Negotiator<Encoding>({ supportedValues: [...ENCODINGS] });
 
-const clientHas = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.slice(2));
+const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/** If-None-Match compares weakly: `*`, or any listed tag equal to `etag` with or without `W/`. */
+export const clientHas = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaqueTag(tag) === opaqueTag(etag));
 
 /** Sends a prepared answer: a 304 when the client has it, else the bytes of the best encoding it accepts. */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedJson): FastifyReply {

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyInstance, FastifyRequest } from 'fastify';
 import { CDN_DEFAULT_IMAGE } from '@storefront/shared/contracts';
+import { clientHas } from '../compression';
 import { renderBannerImage } from './bannerImages';
 import { renderCatalogueImage } from './catalogueImages';
 import { placeholderPng } from './placeholderPng';
@@ -22,11 +23,6 @@ const CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
 /** A strong validator: the hash of the bytes before any content coding. */
 function etagOf(body: string | Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-}
-
-/** If-None-Match compares weakly: `*`, or any listed tag with or without its `W/`. */
-function clientHas(ifNoneMatch: string | undefined, etag: string): boolean {
-  return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, type: string, body: string | Buffer) {
