@@ -43,8 +43,18 @@ async function secondsUntilAllowed(db: Db, table: typeof codeRequests | typeof o
   return row ? Math.max(1, Number(row.wait)) : 0;
 }
 
-async function longestWait(checks: Promise<number>[]): Promise<number> {
-  return Math.max(0, ...(await Promise.all(checks)));
+/** Seconds until both of a ledger's windows (the identifier's, the address's) admit one more event, 0 when they do now. */
+async function secondsUntilBothAllow(
+  db: Db,
+  table: typeof codeRequests | typeof otpFailures,
+  request: { websiteId: number; identifier: string; ip: string },
+  limits: { perIdentifier: RateLimit; perAddress: RateLimit },
+): Promise<number> {
+  const waits = await Promise.all([
+    secondsUntilAllowed(db, table, and(eq(table.websiteId, request.websiteId), eq(table.identifier, request.identifier))!, limits.perIdentifier),
+    secondsUntilAllowed(db, table, eq(table.requestIp, request.ip), limits.perAddress),
+  ]);
+  return Math.max(0, ...waits);
 }
 
 /**
@@ -54,28 +64,12 @@ async function longestWait(checks: Promise<number>[]): Promise<number> {
  */
 export async function admitCodeRequest(tx: Db, websiteId: number, identifier: string, ip: string): Promise<number> {
   await lockIdentifier(tx, websiteId, identifier);
-  const wait = await longestWait([
-    secondsUntilAllowed(
-      tx,
-      codeRequests,
-      and(eq(codeRequests.websiteId, websiteId), eq(codeRequests.identifier, identifier))!,
-      OTP_SEND_LIMITS.perIdentifier,
-    ),
-    secondsUntilAllowed(tx, codeRequests, eq(codeRequests.requestIp, ip), OTP_SEND_LIMITS.perAddress),
-  ]);
+  const wait = await secondsUntilBothAllow(tx, codeRequests, { websiteId, identifier, ip }, OTP_SEND_LIMITS);
   if (wait === 0) await tx.insert(codeRequests).values({ websiteId, identifier, requestIp: ip });
   return wait;
 }
 
 /** Seconds before `identifier` may try a code again from `ip` after too many wrong ones (0: now). */
 export function secondsUntilVerifyAllowed(db: Db, websiteId: number, identifier: string, ip: string): Promise<number> {
-  return longestWait([
-    secondsUntilAllowed(
-      db,
-      otpFailures,
-      and(eq(otpFailures.websiteId, websiteId), eq(otpFailures.identifier, identifier))!,
-      OTP_VERIFY_FAILURE_LIMITS.perIdentifier,
-    ),
-    secondsUntilAllowed(db, otpFailures, eq(otpFailures.requestIp, ip), OTP_VERIFY_FAILURE_LIMITS.perAddress),
-  ]);
+  return secondsUntilBothAllow(db, otpFailures, { websiteId, identifier, ip }, OTP_VERIFY_FAILURE_LIMITS);
 }
