@@ -6,7 +6,6 @@
 import { color, radius } from '@storefront/shared/ui';
 
 export const CARD_IMAGE_SIZE = 200;
-export const DETAIL_IMAGE_SIZE = 480;
 export const THUMBNAIL_IMAGE_SIZE = 64;
 
 /** The frame a picture sits in: a rounded square of the surface colour. */

@@ -3,11 +3,11 @@
  * choose from when there are several. A picture that fails to load is replaced by the CDN's default image.
  */
 import { type SyntheticEvent, useState } from 'react';
-import { CDN_DEFAULT_IMAGE, cdnImageUrl, type Product } from '@storefront/shared';
+import { CDN_DEFAULT_IMAGE, cdnImageUrl, DETAIL_IMAGE_SIZE, type Product } from '@storefront/shared';
 import { cdnBase } from '@storefront/shared/runtime';
 import { color, focusRing, layout, space } from '@storefront/shared/ui';
 import { imageFrameCss } from './ProductDetailSkeleton';
-import { containedPictureCss, DETAIL_IMAGE_SIZE, pictureFrameCss, THUMBNAIL_IMAGE_SIZE } from '../images';
+import { containedPictureCss, pictureFrameCss, THUMBNAIL_IMAGE_SIZE } from '../images';
 import { PRODUCT_TEXTS as TEXTS } from './texts';
 
 function showDefaultImage(event: SyntheticEvent<HTMLImageElement>) {

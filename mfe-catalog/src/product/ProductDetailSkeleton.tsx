@@ -1,6 +1,6 @@
 /** The product page in waiting: the picture's square, title, price, packs and text where they will be. */
+import { DETAIL_IMAGE_SIZE } from '@storefront/shared';
 import { font, mq, radius, Skeleton, SkeletonText, space } from '@storefront/shared/ui';
-import { DETAIL_IMAGE_SIZE } from '../images';
 import { PRODUCT_TEXTS as TEXTS } from './texts';
 
 export const pageCss = {

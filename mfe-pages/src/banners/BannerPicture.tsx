@@ -3,29 +3,11 @@
  * screen size, with `image_sm` on phones and `image` from 768 px. The first banner of a page is its largest
  * paint: `priority` loads it at once and first; the others load as they near the screen.
  */
-import { type AspectBySize, cdnImageUrl, cssAspectRatio } from '@storefront/shared';
+import { type AspectRatios, BANNER_IMAGE_VARIANT, cdnImageUrl } from '@storefront/shared';
 import { cdnBase } from '@storefront/shared/runtime';
 import { breakpoints, mq } from '@storefront/shared/ui';
 
-/** The CDN size variant of banner art: banners span the page, so the large one. */
-export const BANNER_IMAGE_VARIANT = 'large';
-
-/** Aspect ratios of a size the page data does not set. */
-export interface AspectDefaults {
-  sm: string;
-  md: string;
-  lg: string;
-}
-
-/** The CSS aspect ratio per size: page data's where valid, else the default; md falls back to sm's data, lg to md's. */
-export function aspectRatios(aspect: AspectBySize | undefined, defaults: AspectDefaults): AspectDefaults {
-  const sm = cssAspectRatio(aspect?.sm) ?? defaults.sm;
-  const md = cssAspectRatio(aspect?.md) ?? defaults.md;
-  const lg = cssAspectRatio(aspect?.lg) ?? defaults.lg;
-  return { sm, md, lg };
-}
-
-export const aspectRatioCss = (ratios: AspectDefaults) => ({
+export const aspectRatioCss = (ratios: AspectRatios) => ({
   aspectRatio: ratios.sm,
   [mq.mdUp]: { aspectRatio: ratios.md },
   [mq.lgUp]: { aspectRatio: ratios.lg },
@@ -35,7 +17,7 @@ export interface BannerPictureProps {
   image: string;
   imageSm?: string | null;
   alt: string;
-  ratios: AspectDefaults;
+  ratios: AspectRatios;
   /** The page's first banner: fetched at once, before other images. */
   priority?: boolean;
   className?: string;

@@ -1,8 +1,8 @@
 /** `image_banner`: one picture across the page (`image_sm` on phones), following its link by the spec's rules. */
-import type { ImageBannerData } from '@storefront/shared';
+import { aspectRatios, type ImageBannerData } from '@storefront/shared';
 import { radius, space } from '@storefront/shared/ui';
 import { PageLink } from '../links/PageLink';
-import { aspectRatios, BannerPicture } from './BannerPicture';
+import { BannerPicture } from './BannerPicture';
 
 /** An offer strip: wide on desktops, taller on phones where its words must stay legible. */
 export const IMAGE_BANNER_ASPECT = { sm: '2 / 1', md: '4 / 1', lg: '5 / 1' } as const;

@@ -5,12 +5,12 @@
  * banner opens the page, and swiper, loaded when the first step is due or the shopper reaches for the banner
  * (useHeroSwiper), only moves the slides React drew.
  */
-import type { HeroSettings, HeroSlide } from '@storefront/shared';
+import { aspectRatios, HERO_BANNER_ASPECT, type HeroSettings, type HeroSlide } from '@storefront/shared';
 import { color, layout, radius, space } from '@storefront/shared/ui';
-import { aspectRatios, BannerPicture } from '../banners/BannerPicture';
+import { BannerPicture } from '../banners/BannerPicture';
 import { PageLink } from '../links/PageLink';
 import { ArrowButton, slideCss, SlideDots, slideGroupProps, slideLinkCss, trackCss, viewportCss } from './carouselParts';
-import { autoplayInterval, HERO_BANNER_ASPECT, HERO_BANNER_LAYOUT, HERO_CAROUSEL_AUTOPLAY_MS, plainColor } from './settings';
+import { autoplayInterval, HERO_BANNER_LAYOUT, HERO_CAROUSEL_AUTOPLAY_MS, plainColor } from './settings';
 import { HERO_TEXTS } from './texts';
 import { useHeroSwiper } from './useHeroSwiper';
 

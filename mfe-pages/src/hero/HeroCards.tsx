@@ -5,9 +5,9 @@
  * step is due or the shopper reaches for it (useHeroSwiper), and then just moves them. Further down a page: the pictures load as they near the screen.
  */
 import { useId, useMemo } from 'react';
-import type { HeroSettings, HeroSlide } from '@storefront/shared';
+import { aspectRatios, type HeroSettings, type HeroSlide } from '@storefront/shared';
 import { layout, radius, sectionHeaderCss, sectionTitleCss, space } from '@storefront/shared/ui';
-import { aspectRatios, BannerPicture } from '../banners/BannerPicture';
+import { BannerPicture } from '../banners/BannerPicture';
 import { PageLink } from '../links/PageLink';
 import { ArrowButton, slideCss, SlideDots, slideGroupProps, slideLinkCss, trackCss, viewportCss } from './carouselParts';
 import { autoplayInterval, CARD_CAROUSEL_AUTOPLAY_MS, HERO_CARD_ASPECT, heroCardsLayout, plainColor } from './settings';

@@ -5,16 +5,13 @@
  * so the two cannot drift apart. Anything page data gets wrong falls back to the default, never into the page.
  */
 import type { SwiperOptions } from 'swiper/types';
-import { CARD_CAROUSEL_AUTOPLAY_MS, HERO_CAROUSEL_AUTOPLAY_MS, type HeroSettings } from '@storefront/shared';
+import { type AspectRatios, CARD_CAROUSEL_AUTOPLAY_MS, HERO_CAROUSEL_AUTOPLAY_MS, type HeroSettings } from '@storefront/shared';
 import { breakpoints, space } from '@storefront/shared/ui';
-import type { AspectDefaults } from '../banners/BannerPicture';
 
 export { CARD_CAROUSEL_AUTOPLAY_MS, HERO_CAROUSEL_AUTOPLAY_MS };
 
-/** The hero banner's picture box: 4:3 on phones, 5:2 on tablets (768 px), 3:1 on desktops (1024 px). */
-export const HERO_BANNER_ASPECT: AspectDefaults = { sm: '4 / 3', md: '5 / 2', lg: '3 / 1' };
 /** A hero card's picture box: square at every size. */
-export const HERO_CARD_ASPECT: AspectDefaults = { sm: '1 / 1', md: '1 / 1', lg: '1 / 1' };
+export const HERO_CARD_ASPECT: AspectRatios = { sm: '1 / 1', md: '1 / 1', lg: '1 / 1' };
 
 /** Hero cards per view: 1 on phones, 2 on tablets (from 768 px), 3 on desktops (from 1024 px). */
 export const HERO_CARDS_PER_VIEW = { sm: 1, md: 2, columns: 3 } as const;

@@ -5,9 +5,8 @@
  */
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { cdnImageUrl, PAGE_SCHEMA_ELEMENT_ID, type PageDataResponse, seoHead, type SeoHead } from '@storefront/shared';
+import { BANNER_IMAGE_VARIANT, cdnImageUrl, PAGE_SCHEMA_ELEMENT_ID, type PageDataResponse, seoHead, type SeoHead } from '@storefront/shared';
 import { cdnBase, siteStore } from '@storefront/shared/runtime';
-import { BANNER_IMAGE_VARIANT } from '../banners/BannerPicture';
 
 function findMeta(attribute: 'name' | 'property', key: string): HTMLMetaElement | undefined {
   return [...document.head.querySelectorAll<HTMLMetaElement>(`meta[${attribute}]`)].find((meta) => meta.getAttribute(attribute) === key);

@@ -5,11 +5,10 @@
  * (`popupIsDue`, 5 s after load on '/' and '/products').
  */
 import { useEffect, useState } from 'react';
-import { cdnImageUrl, POPUP_DEFAULT_DURATION_S, rememberPopupShown, type PromoPopupProps } from '@storefront/shared';
+import { BANNER_IMAGE_VARIANT, cdnImageUrl, POPUP_DEFAULT_DURATION_S, rememberPopupShown, type PromoPopupProps } from '@storefront/shared';
 import { cdnBase } from '@storefront/shared/runtime';
 import { Modal } from '@storefront/shared/overlays';
 import { radius } from '@storefront/shared/ui';
-import { BANNER_IMAGE_VARIANT } from '../banners/BannerPicture';
 import { PageLink } from '../links/PageLink';
 
 export const POPUP_TEXTS = {

@@ -18,6 +18,8 @@ export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
 export const PRODUCTS_PER_PAGE = 24;
 /** Products a product carousel asks for (the server inlines a product page's similar products with this size). */
 export const PRODUCT_CAROUSEL_SIZE = 12;
+/** A product page's picture: the CDN variant's size in CSS px, and the widest its frame grows (the server's first frame draws it too). */
+export const DETAIL_IMAGE_SIZE = 480;
 export const PAGE_SIZE_OPTIONS = [5, 10, 20, 50, 100] as const;
 export const VISIBLE_PAGE_BUTTONS = 5;
 export const PINCODE_MIN_LENGTH = 6;

@@ -41,6 +41,27 @@ export function cssAspectRatio(value: string | null | undefined): string | null 
 export const aspectBySizeSchema = z._default(z.object({ sm: z.optional(z.string()), md: z.optional(z.string()), lg: z.optional(z.string()) }), {});
 export type AspectBySize = z.infer<typeof aspectBySizeSchema>;
 
+/** The CDN size variant of banner art: banners span the page, so the large one. */
+export const BANNER_IMAGE_VARIANT = 'large';
+
+/** A picture box's CSS aspect ratio per screen size. */
+export interface AspectRatios {
+  sm: string;
+  md: string;
+  lg: string;
+}
+
+/** The CSS aspect ratio per size: page data's where valid, else the default; md falls back to sm's data, lg to md's. */
+export function aspectRatios(aspect: AspectBySize | undefined, defaults: AspectRatios): AspectRatios {
+  const sm = cssAspectRatio(aspect?.sm) ?? defaults.sm;
+  const md = cssAspectRatio(aspect?.md) ?? defaults.md;
+  const lg = cssAspectRatio(aspect?.lg) ?? defaults.lg;
+  return { sm, md, lg };
+}
+
+/** The hero banner's picture box: 4:3 on phones, 5:2 on tablets (768 px), 3:1 on desktops (1024 px). */
+export const HERO_BANNER_ASPECT: AspectRatios = { sm: '4 / 3', md: '5 / 2', lg: '3 / 1' };
+
 /** `html`: authored HTML, sanitised by the server where page data leaves it. */
 export const htmlBlockDataSchema = z.string();
 
