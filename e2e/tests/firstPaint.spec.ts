@@ -3,6 +3,7 @@
  * started (and its scripts fetched) only after that frame, every script of its start preloaded, and the first screen
  * drawn from the answer in the page without a skeleton in between.
  */
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 for (const width of [375, 1280]) {
@@ -27,6 +28,49 @@ for (const width of [375, 1280]) {
     await page.close();
   });
 }
+
+/** Where a page's largest picture is drawn: by the HTML alone (no script), then by the app, at this viewport. */
+async function largestPictureBoxes(browser: Browser, path: string, width: number) {
+  const viewport = { width, height: 800 };
+  const bare = await browser.newPage({ viewport, javaScriptEnabled: false });
+  await bare.goto(path);
+  const framed = bare.locator('#app-frame img[fetchpriority="high"]');
+  const frame =
+    (await framed.count()) > 0 && (await framed.isVisible())
+      ? { box: await framed.boundingBox(), src: await framed.evaluate((img: HTMLImageElement) => img.currentSrc) }
+      : null;
+  await bare.close();
+
+  const page = await browser.newPage({ viewport });
+  await page.goto(path);
+  const drawn = page.locator('main img[fetchpriority="high"]').first();
+  await expect(drawn).toBeVisible();
+  await expect(page.locator('#app-frame')).toHaveCount(0);
+  const app = { box: await drawn.boundingBox(), src: await drawn.evaluate((img: HTMLImageElement) => img.currentSrc) };
+  await page.close();
+  return { frame, app };
+}
+
+// A phone on a slow network waits seconds for the scripts: the page's largest picture is drawn from the HTML, where
+// and as the app then draws it. Wider screens keep the bar alone (their second bar's height depends on the categories).
+for (const width of [375, 412]) {
+  for (const [path, what] of [
+    ['/', 'the home page’s banner'],
+    ['/products/doodh-ganga-fresh-paneer', 'a product’s picture'],
+  ]) {
+    test(`at ${width}px ${what} is drawn before any script runs, where and as the app then draws it`, async ({ browser }) => {
+      const { frame, app } = await largestPictureBoxes(browser, path, width);
+      expect(frame).not.toBeNull();
+      expect(frame!.src).toBe(app.src);
+      for (const side of ['x', 'y', 'width', 'height'] as const) expect(frame!.box![side]).toBeCloseTo(app.box![side], 0);
+    });
+  }
+}
+
+test('at 1280px the first frame is the bar alone', async ({ browser }) => {
+  const { frame } = await largestPictureBoxes(browser, '/', 1280);
+  expect(frame).toBeNull();
+});
 
 test('the shell starts, and its scripts download, once the first frame is drawn (a hidden tab at once)', async ({ browser }) => {
   const page = await browser.newPage();

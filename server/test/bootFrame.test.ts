@@ -17,4 +17,39 @@ describe('the first frame', () => {
     expect(bootFrameHtml({ name: 'FreshKart', logo: 'site/logo.png', showLogo: false }, '/cdn')).toContain('>FreshKart</span>');
     expect(bootFrameHtml({ name: 'FreshKart' }, '/cdn')).toContain('min-height:56px');
   });
+
+  it('keeps the navbar’s phone rows: the drawer button’s and the pincode’s, which stays as a gap when hidden', () => {
+    expect(bootFrameHtml({ name: 'FreshKart' }, '/cdn')).toMatch(/class="app-frame-phone" style="flex:0 0 100%;height:40px"/);
+    expect(bootFrameHtml({ name: 'FreshKart', showPincode: false }, '/cdn')).toMatch(/class="app-frame-phone" style="flex:0 0 100%;height:0"/);
+  });
+
+  it('draws the page’s largest picture on phones only: a banner in its box and phone art, a product in its frame', () => {
+    const banner = bootFrameHtml({ name: 'FreshKart' }, '/cdn', {
+      kind: 'banner',
+      src: '/cdn/large/a.svg',
+      srcSm: '/cdn/large/a-sm.svg',
+      ratios: { sm: '4 / 3', md: '5 / 2', lg: '3 / 1' },
+      fullpage: true,
+    });
+    expect(banner).toContain('#app-frame .app-frame-phone{display:none}@media (max-width: 767px){#app-frame .app-frame-phone{display:block}}');
+    expect(banner).toMatch(
+      /<\/header><div class="app-frame-phone"><div style=""><picture style="display:block;width:100%;aspect-ratio:4 \/ 3;overflow:hidden">/,
+    );
+    expect(banner).toContain(
+      '<source media="(max-width: 767px)" srcset="/cdn/large/a-sm.svg"><img src="/cdn/large/a.svg" alt="" fetchpriority="high"',
+    );
+    const boxed = bootFrameHtml({ name: 'FreshKart' }, '/cdn', {
+      kind: 'banner',
+      src: '/a.svg',
+      srcSm: null,
+      ratios: { sm: '1 / 1', md: '1 / 1', lg: '1 / 1' },
+      fullpage: false,
+    });
+    expect(boxed).toContain(
+      '<div style="margin:16px auto 0;padding:0 16px"><picture style="display:block;width:100%;aspect-ratio:1 / 1;overflow:hidden;border-radius:12px"><img',
+    );
+    const product = bootFrameHtml({ name: 'FreshKart' }, '/cdn', { kind: 'product', src: '/cdn/medium/p.svg?"x"' });
+    expect(product).toContain('<div style="padding:16px"><div style="width:100%;max-width:480px;aspect-ratio:1 / 1;margin:0 auto;');
+    expect(product).toContain('<img src="/cdn/medium/p.svg?&quot;x&quot;" alt="" width="480" height="480" fetchpriority="high"');
+  });
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { API_ANSWERS_ELEMENT_ID, INIT_DATA_ELEMENT_ID, PAGE_DATA_ELEMENT_ID } from '@storefront/shared/contracts';
-import { catalogueFirstCall, openingPicture, pictureHints, similarProductsCall, templateAssets } from '../src/web/firstPaint';
+import { catalogueFirstCall, framePicture, openingPicture, pictureHints, similarProductsCall, templateAssets } from '../src/web/firstPaint';
 import { preferredEncoding } from '../src/web/htmlCompression';
 import { matchRoute } from '../src/web/routeRemote';
 import { assetsOf } from '../src/web/remoteAssets';
@@ -331,6 +331,39 @@ describe('pieces', () => {
     ).toBeNull();
     expect(openingPicture({ data: [] })).toBeNull();
     expect(openingPicture(undefined)).toBeNull();
+  });
+
+  it('gives the first frame the opening hero’s picture, or a product’s, only under the standard navbar’s default look', () => {
+    const site = { user: null, navSetting: { header_template: 1 } };
+    const hero = {
+      type: 'hero_banner',
+      data: [{ image: 'banners/a.svg', image_sm: 'banners/a-sm.svg' }],
+      settings: '{"fullpage":false,"aspect":{"sm":"16:9"}}',
+    };
+    expect(framePicture(site, { data: [hero] }, null, '/cdn')).toEqual({
+      kind: 'banner',
+      src: '/cdn/large/banners/a.svg',
+      srcSm: '/cdn/large/banners/a-sm.svg',
+      ratios: { sm: '16 / 9', md: '5 / 2', lg: '3 / 1' },
+      fullpage: false,
+    });
+    expect(framePicture(site, { data: [{ ...hero, settings: undefined }] }, null, '/cdn')).toMatchObject({ ratios: { sm: '4 / 3' }, fullpage: true });
+    const product = { medias: [{ src: 'products/p-1.svg' }, { src: 'products/p-2.svg' }], image: 'products/p-1.svg' };
+    expect(framePicture(site, undefined, product, 'https://img.example/cdn')).toEqual({
+      kind: 'product',
+      src: 'https://img.example/cdn/medium/products/p-1.svg',
+    });
+    expect(framePicture(undefined, undefined, { medias: [], image: 'products/q.svg' }, '/cdn')).toEqual({
+      kind: 'product',
+      src: '/cdn/medium/products/q.svg',
+    });
+
+    expect(framePicture({ user: null, navSetting: { dynamic_navbar: true } }, { data: [hero] }, null, '/cdn')).toBeNull();
+    expect(framePicture({ user: null, navSetting: { header_template: 2 } }, undefined, product, '/cdn')).toBeNull();
+    expect(framePicture(site, { show_navbar: false, data: [hero] }, null, '/cdn')).toBeNull();
+    expect(framePicture(site, { data: [{ type: 'image_banner', data: { image: 'banners/c.svg' } }] }, null, '/cdn')).toBeNull();
+    expect(framePicture(site, { data: [{ type: 'hero_banner', data: [] }] }, null, '/cdn')).toBeNull();
+    expect(framePicture(site, undefined, null, '/cdn')).toBeNull();
   });
 
   it('hints a picture without phone art for every width, on the CDN base, escaped', () => {

@@ -12,8 +12,12 @@ import {
   API_ANSWERS_ELEMENT_ID,
   API_BASE_PATH,
   apiRequestKey,
+  aspectRatios,
+  BANNER_IMAGE_VARIANT,
   cdnImageUrl,
   DEFAULT_FONT_FAMILY,
+  HERO_BANNER_ASPECT,
+  heroSettingsSchema,
   heroSlidesSchema,
   imageBannerDataSchema,
   INIT_DATA_ELEMENT_ID,
@@ -29,7 +33,7 @@ import {
 } from '@storefront/shared/contracts';
 import { breakpoints, FALLBACK_FONT_STACK, FONT_VARIABLE, themeCss, themeVariables } from '@storefront/shared/tokens';
 import { escapeHtml } from '../http/escapeHtml';
-import { BOOT_SPINNER, bootFrameHtml } from './bootFrame';
+import { BOOT_SPINNER, bootFrameHtml, type FramePicture } from './bootFrame';
 import type { RemoteAssets } from './remoteAssets';
 import { matchRoute } from './routeRemote';
 
@@ -39,14 +43,12 @@ const BUNDLED_FONTS = new Set(['inter']);
 const PRELOADED_FONT_FILES = [/inter-latin-wght-normal\.[0-9a-f]+\.woff2/];
 /** The JSON list of the route's remote scripts, which the shell's page template preloads (shell/public/index.html). */
 export const REMOTE_SCRIPTS_ELEMENT_ID = 'remote-scripts';
-/** The CDN size variant of banner art and of the link-preview image, as the pages remote's BannerPicture asks. */
-const BANNER_IMAGE_VARIANT = 'large';
 
 /** The parts of init the head needs (the whole answer is inlined as it came). */
 interface InitHead {
   user: unknown;
   web?: { name?: string; description?: string; font_family?: string; logo?: string | null };
-  navSetting?: { navbar_height?: number; show_logo?: boolean };
+  navSetting?: { navbar_height?: number; show_logo?: boolean; show_pincode?: boolean; header_template?: number; dynamic_navbar?: boolean };
   webSeo?: { og_title?: string; og_description?: string; meta_keywords?: string; og_image?: string | null };
   activetheme?: { theme?: string; colors?: Record<string, string> };
 }
@@ -55,7 +57,8 @@ interface PageHead {
   seo_description?: string;
   seo_keyword?: string;
   schema_script?: string | null;
-  data?: { type?: string; data?: unknown }[];
+  show_navbar?: boolean;
+  data?: { type?: string; data?: unknown; settings?: unknown }[];
 }
 
 interface ApiAnswer<T> {
@@ -188,6 +191,33 @@ export function pictureHints({ image, image_sm: imageSm }: BannerPictureSources,
   return [hint(image, `(min-width: ${breakpoints.md}px)`), hint(imageSm, `(max-width: ${breakpoints.md - 1}px)`)];
 }
 
+/**
+ * The page's largest picture for the first frame, where the frame draws it as the app does: below the standard
+ * navbar in its default look, a hero banner opening a dynamic page or a product page's picture. Null otherwise (a
+ * custom navbar or another look has rows of its own; a page without the navbar; any other opening).
+ */
+export function framePicture(site: InitHead | undefined, page: PageHead | undefined, product: unknown, cdnBase: string): FramePicture | null {
+  const nav = site?.navSetting;
+  if (nav?.dynamic_navbar || (nav?.header_template ?? 1) !== 1 || page?.show_navbar === false) return null;
+  const first = page?.data?.[0];
+  if (first?.type === 'hero_banner') {
+    const slides = heroSlidesSchema.safeParse(first.data);
+    if (!slides.success) return null;
+    const settings = heroSettingsSchema.safeParse(first.settings ?? {});
+    const { image, image_sm: imageSm } = slides.data[0];
+    return {
+      kind: 'banner',
+      src: cdnImageUrl(image, cdnBase, BANNER_IMAGE_VARIANT),
+      srcSm: imageSm ? cdnImageUrl(imageSm, cdnBase, BANNER_IMAGE_VARIANT) : null,
+      ratios: aspectRatios(settings.success ? settings.data.aspect : undefined, HERO_BANNER_ASPECT),
+      fullpage: (settings.success ? settings.data.fullpage : undefined) ?? true,
+    };
+  }
+  const shown = product as { medias?: { src?: unknown }[]; image?: unknown } | null;
+  const src = shown?.medias?.length ? shown.medias[0]?.src : shown?.image;
+  return typeof src === 'string' && src ? { kind: 'product', src: cdnImageUrl(src, cdnBase) } : null;
+}
+
 export interface FirstPaintOptions {
   app: FastifyInstance;
   /** Where images are served from (CDN_BASE), for the logo in the first frame. */
@@ -276,9 +306,17 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
     html = html.replace(headAt, () => (headAt === '</title>' ? `</title>${head.join('')}` : `${head.join('')}</head>`));
     html = html.replace('</body>', () => `${data.join('')}</body>`);
     if (site?.web) {
+      const product = route?.screen === 'ProductDetail' ? catalogue?.value : null;
       const frame = bootFrameHtml(
-        { name: site.web.name, logo: site.web.logo, navbarHeight: site.navSetting?.navbar_height, showLogo: site.navSetting?.show_logo },
+        {
+          name: site.web.name,
+          logo: site.web.logo,
+          navbarHeight: site.navSetting?.navbar_height,
+          showLogo: site.navSetting?.show_logo,
+          showPincode: site.navSetting?.show_pincode,
+        },
         cdnBase,
+        framePicture(site, page?.value, product, cdnBase),
       );
       html = html.replace(BOOT_SPINNER, () => frame);
     }
