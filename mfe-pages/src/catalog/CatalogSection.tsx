@@ -1,7 +1,8 @@
 /**
  * A catalogue section of a dynamic page (product, category, brand or supplier carousel, product grid): the
- * catalogue remote's component, loaded as the section nears the screen. Until it arrives the section keeps the room a carousel takes,
- * so nothing below moves; should the catalogue be down, the section says so and offers to try again, and the rest
+ * catalogue remote's component, loaded and drawn as the section nears the screen (each section on its own: a page
+ * of carousels drawn at once held a phone's main thread for a third of a second). Until then the section keeps the
+ * room a carousel takes, so nothing below moves; should the catalogue be down, the section says so and offers to try again, and the rest
  * of the page is untouched.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -45,11 +46,11 @@ export function CatalogSection<M extends CatalogModuleName>({ module, render }: 
   const [placeholder, setPlaceholder] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(placeholder, CATALOG_SECTION_LOAD_MARGIN);
   const loaded = useCatalogModule(module, near);
-  if (loaded.data) {
+  if (near && loaded.data) {
     // Undefined: a catalogue deployed before this section existed.
     return render(loaded.data) ?? <UnavailableComponent />;
   }
-  if (loaded.isPending) {
+  if (!near || loaded.isPending) {
     return (
       <div ref={setPlaceholder} aria-hidden="true" data-testid="catalog-section-placeholder" css={{ minHeight: CATALOG_SECTION_RESERVED_HEIGHT }} />
     );

@@ -209,6 +209,25 @@ describe('catalogue sections', () => {
     restoreBrowser();
   });
 
+  it('draws each section as it nears the screen, not when another section has loaded the catalogue', async () => {
+    const viewport = fakeIntersectionObserver();
+    fakeApi(() =>
+      pageAnswer([
+        { type: 'product_carousel', name: 'Best sellers', data: {} },
+        { type: 'product_carousel', name: 'Fresh vegetables', data: {} },
+      ]),
+    );
+    renderAt('/');
+    const [first] = await screen.findAllByTestId('catalog-section-placeholder');
+    viewport.enterViewport((element) => element === first);
+    expect(await screen.findByRole('region', { name: 'Best sellers' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Fresh vegetables' })).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('catalog-section-placeholder')).toHaveLength(1);
+    viewport.enterViewport();
+    expect(await screen.findByRole('region', { name: 'Fresh vegetables' })).toBeInTheDocument();
+    restoreBrowser();
+  });
+
   it('keeps the room of a section while the catalogue loads', async () => {
     loadRemote.mockImplementation(() => new Promise(() => undefined));
     fakeApi(() => pageAnswer([{ type: 'product_carousel', name: 'Best sellers', data: {} }]));

@@ -55,11 +55,14 @@ export function fakeIntersectionObserver() {
   } as unknown as typeof IntersectionObserver;
   return {
     rootMargins: () => [...observers].map((observer) => observer.options?.rootMargin),
-    enterViewport() {
+    /** The observed elements (those `which` picks) come near the screen. */
+    enterViewport(which: (element: Element) => boolean = () => true) {
       act(() => {
         for (const { callback, elements } of [...observers]) {
+          const entering = [...elements].filter(which);
+          if (entering.length === 0) continue;
           callback(
-            [...elements].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+            entering.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
             {} as IntersectionObserver,
           );
         }
