@@ -26,6 +26,7 @@ try {
   await lighthouse(`${base}${pages[0]}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
   console.log(`Lighthouse ${formFactor}, median of ${runs} run(s), ${base}`);
   console.log('page'.padEnd(44), 'perf', 'a11y', 'b.p.', ' seo', '   FCP ms', '   LCP ms', '  TBT ms', '   CLS', '  JS kB (transfer)');
+  const largestPaints = [];
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run++) {
@@ -57,7 +58,11 @@ try {
       metric('cumulative-layout-shift').toFixed(3).padStart(6),
       (jsBytes / 1024).toFixed(1).padStart(10),
     );
+    const element = results[0].audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node;
+    largestPaints.push(`${page.padEnd(44)} ${element?.selector ?? 'none'}`);
   }
+  console.log('\nlargest contentful paint element (first run; `#app-frame` is the first frame the server draws):');
+  for (const line of largestPaints) console.log(line);
 } finally {
   await chrome.kill();
   await stop();
