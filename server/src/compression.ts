@@ -1,7 +1,8 @@
 /**
  * Response encoding: ETags and compression.
- * - Every string or buffer answer gets a weak ETag of its bytes before compression, and a request whose
- *   If-None-Match holds it gets a 304 with no body.
+ * - Every string or buffer answer to a GET gets a weak ETag of its bytes before compression, and a request whose
+ *   If-None-Match holds it gets a 304 with no body. Answers to state-changing calls get none: no client
+ *   revalidates them, and a 304 would hide the outcome of a change already made.
  * - JSON answers (and any other compressible reply of 1 kB or more) go out in brotli or gzip.
  * - Answers that many visitors share (a listing page, a guest's init) are `PreparedJson`: serialised, hashed and
  *   compressed once, then sent as bytes (`sendPrepared`).
@@ -12,7 +13,6 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
-import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -20,12 +20,11 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
-const hashOf = (bytes: string | Buffer) => createHash('sha1').update(bytes).digest('base64url');
-const etagOf = (bytes: string | Buffer) => `W/"${hashOf(bytes)}"`;
+const etagOf = (bytes: string | Buffer) => `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
 
 export async function registerCompression(app: FastifyInstance) {
-  // Registered first, so its onSend hashes the identity bytes before the compressor's runs.
-  await app.register(fastifyEtag, { weak: true, hashFn: hashOf });
+  // A hook of the app itself runs before the compressor's route hooks: the ETag is of the identity bytes.
+  app.addHook('onSend', tagGetAnswer);
   await app.register(fastifyCompress, { encodings: [...ENCODINGS], threshold: COMPRESSION_THRESHOLD_BYTES, globalDecompression: false });
   // Fastify's HEAD twin of a GET route drops the body in its own onSend, which runs before the compressor's:
   // move it last so HEAD answers with the headers GET would (Content-Encoding included).
@@ -69,6 +68,17 @@ const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, '');
 /** If-None-Match compares weakly: `*`, or any listed tag equal to `etag` with or without `W/`. */
 export const clientHas = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaqueTag(tag) === opaqueTag(etag));
+
+/** A GET answer's weak ETag, of its bytes before compression; a 304 with no body when the client has it. */
+const tagGetAnswer: onSendHookHandler = (request, reply, payload, done) => {
+  const readOnly = request.method === 'GET' || request.method === 'HEAD';
+  if (!readOnly || reply.hasHeader('etag') || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return done(null, payload);
+  const etag = etagOf(payload);
+  reply.header('etag', etag);
+  if (!clientHas(request.headers['if-none-match'], etag)) return done(null, payload);
+  reply.code(304);
+  done(null, '');
+};
 
 /** Sends a prepared answer: a 304 when the client has it, else the bytes of the best encoding it accepts. */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedJson): FastifyReply {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -8,7 +9,8 @@ import { startTestServer, type TestServer } from './helpers/testServer';
 import { visitor, WEB_URL } from './helpers/visitors';
 
 // Listing pages and a guest's init are shared by many visitors: serialised, hashed and compressed once, sent as
-// bytes with an ETag, and answered 304 when the browser already has them. Every other GET answer gets an ETag too.
+// bytes with an ETag, and answered 304 when the browser already has them. Every other GET answer gets an ETag too;
+// a state-changing call's answer gets none.
 
 let server: TestServer;
 beforeAll(async () => {
@@ -101,6 +103,18 @@ describe('answers of one visitor', () => {
     const changed = await shopper.get('/s/api/init', { 'if-none-match': String(withCart.headers.etag) });
     expect(changed.statusCode).toBe(200);
     expect(initDataSchema.parse(changed.json()).cart.quantity).toBe(2);
+  });
+
+  it('of a state-changing call carry no ETag, and If-None-Match never turns one into a 304', async () => {
+    const shopper = visitor(server);
+    await shopper.get('/s/api/cookie');
+    const removeMissing = (headers: Record<string, string> = {}) => shopper.send('POST', '/s/api/cart/remove', { pack_id: 1, remove: true }, headers);
+    const first = await removeMissing();
+    expect(first.statusCode).toBe(404);
+    expect(first.headers.etag).toBeUndefined();
+    const tagOfFirst = `W/"${createHash('sha1').update(first.body).digest('base64url')}"`;
+    const again = await removeMissing({ 'if-none-match': tagOfFirst });
+    expect([again.statusCode, again.json()]).toEqual([404, first.json()]);
   });
 
   it("a listing with the shopper's cart quantities is not the guests' prepared one", async () => {
