@@ -4,7 +4,9 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@storefront/shared/contracts';
 import type { AppContext } from './context';
 import { forbidden } from './http/errors';
 import { refuseNulCharacters } from './http/validate';
-import { verifyXsrfToken } from './http/xsrf';
+import { sessionIdOf } from './http/sessions';
+import { resolveVisitor } from './http/visitor';
+import { XSRF_REFUSED, verifyXsrfToken } from './http/xsrf';
 import { openApiDocs } from './http/openapi';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
@@ -26,8 +28,6 @@ import { userRoutes } from './routes/user';
 import { websiteRoutes } from './routes/websites';
 import { wishlistRoutes } from './routes/wishlist';
 
-export const XSRF_REFUSED = 'Your session has expired or the request was not sent by the shop. Please reload the page and try again.';
-
 export async function apiPlugin(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('website', null as never);
   app.decorateRequest('session', null);
@@ -37,20 +37,17 @@ export async function apiPlugin(app: FastifyInstance, ctx: AppContext) {
     if (request.routeOptions.config.anyWebsite === true) return;
     const hostOrigin = `${request.protocol}://${request.host}`;
     request.website = await ctx.websites.resolve(request.headers, hostOrigin);
-    const loaded = await ctx.sessions.load(request, request.website.id);
-    request.session = loaded?.session ?? null;
-    request.user = loaded?.user ?? null;
-    // A superadmin who chose a website (POST /api/websites/{id}/choose) acts on it from then on.
-    if (request.session?.chosenWebsiteId && request.user?.superadmin) {
-      request.website = (await ctx.websites.byId(request.session.chosenWebsiteId)) ?? request.website;
-    }
+    const sessionInHandler = request.routeOptions.config.sessionInHandler === true;
+    if (!sessionInHandler) await resolveVisitor(ctx, request);
     // Routes that authenticate by other means (provider webhooks: their signatures) opt out with `skipXsrf`.
     const skipXsrf = request.routeOptions.config.skipXsrf === true;
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && !skipXsrf) {
+      // A route that reads the session itself checks the token against the session its cookie names, and refuses
+      // that session when it turns out not to be live.
+      const sessionId = sessionInHandler ? sessionIdOf(request) : (request.session?.id ?? null);
       const header = request.headers[XSRF_HEADER.toLowerCase()];
       const valid =
-        request.session !== null &&
-        verifyXsrfToken(ctx.signingSecret, request.session.id, request.cookies[XSRF_COOKIE], Array.isArray(header) ? header[0] : header);
+        sessionId !== null && verifyXsrfToken(ctx.signingSecret, sessionId, request.cookies[XSRF_COOKIE], Array.isArray(header) ? header[0] : header);
       if (!valid) throw forbidden(XSRF_REFUSED);
     }
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, PROFILE_MESSAGES, devOutboxResponseSchema, signedInResponseSchema, userSchema } from '@storefront/shared/contracts';
-import { XSRF_REFUSED } from '../src/api';
+import { XSRF_REFUSED } from '../src/http/xsrf';
 import { OTP_SEND_LIMITS, OTP_VERIFY_FAILURE_LIMITS } from '../src/auth/rateLimits';
 import { loadConfig } from '../src/config';
 import { queryRows } from '../src/db/client';

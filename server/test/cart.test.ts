@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { CART_MESSAGES, MAX_QUANTITY_PER_LINE, MESSAGES, cartSchema, formatINR } from '@storefront/shared/contracts';
+import { XSRF_REFUSED } from '../src/http/xsrf';
 import { queryRows } from '../src/db/client';
+import { SESSION_IDLE_MS } from '../src/http/sessions';
 import { countRows, startTestServer, type TestServer } from './helpers/testServer';
-import { createShopper, signInAs, visitor } from './helpers/visitors';
+import { createShopper, signInAs, visitor, type Visitor } from './helpers/visitors';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -156,6 +159,45 @@ describe('POST /api/cart/add', () => {
       sql`select user_id, session_id from carts where user_id = ${user.id}`,
     );
     expect(cart).toEqual({ user_id: user.id, session_id: null });
+  });
+});
+
+describe("POST /api/cart/add and the visitor's session", () => {
+  const sessionIdOf = (someone: Visitor) => createHash('sha256').update(someone.cookies.get('sid')!).digest('hex');
+  const lastSeen = async (someone: Visitor) =>
+    (await rows<{ last_seen_at: Date | string }>(sql`select last_seen_at from sessions where id = ${sessionIdOf(someone)}`)).map((row) =>
+      new Date(row.last_seen_at).getTime(),
+    );
+
+  it('refuses a session past its idle limit with 403, storing nothing, and forgets the session', async () => {
+    const shopper = await guestAt(null);
+    await server.db.execute(
+      sql`update sessions set last_seen_at = ${new Date(Date.now() - SESSION_IDLE_MS - 60_000).toISOString()} where id = ${sessionIdOf(shopper)}`,
+    );
+    const before = await cartRows();
+    const response = await add(shopper, await freshPack('Bengaluru'));
+    expect([response.statusCode, response.json()]).toEqual([403, { message: XSRF_REFUSED }]);
+    expect(await cartRows()).toEqual(before);
+    expect(await lastSeen(shopper)).toEqual([]);
+  });
+
+  it('keeps a session in use alive: an add after a few idle minutes moves its last-seen time', async () => {
+    const shopper = await guestAt(null);
+    const idleSince = Date.now() - 5 * 60_000;
+    await server.db.execute(sql`update sessions set last_seen_at = ${new Date(idleSince).toISOString()} where id = ${sessionIdOf(shopper)}`);
+    expect((await add(shopper, await freshPack('Bengaluru'))).statusCode).toBe(200);
+    const [seen] = await lastSeen(shopper);
+    expect(seen).toBeGreaterThan(idleSince + 60_000);
+  });
+
+  it("acts on a superadmin's chosen website: a pack of another website is refused, storing nothing", async () => {
+    const superadmin = await signInAs(server, 'superadmin@example.com');
+    const created = await superadmin.post('/s/api/websites', { name: 'Cart Test Shop', domain: 'https://cart-test.example.com' });
+    expect((await superadmin.post(`/s/api/websites/${created.json().data.id}/choose`)).statusCode).toBe(200);
+    const before = await cartRows();
+    const response = await add(superadmin, await freshPack('Bengaluru'));
+    expect([response.statusCode, response.json().message]).toEqual([404, CART_MESSAGES.packNotFound]);
+    expect(await cartRows()).toEqual(before);
   });
 });
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { XSRF_REFUSED } from '../src/api';
+import { XSRF_REFUSED } from '../src/http/xsrf';
 import { BODY_LIMIT_BYTES } from '../src/app';
 import { queryRows } from '../src/db/client';
 import { sessions } from '../src/db/schema';

@@ -21,6 +21,7 @@ import { earliestSlot, nextSlot, type DeliverySlot } from '../delivery/slots';
 import { groupDeliveryCharge, servingWarehouses, type ServingWarehouse } from '../delivery/warehouses';
 import { couponDiscount, couponRefusal, findCouponById, type CouponRow } from './coupons';
 import { preparedRows, type PreparedStatement } from '../db/preparedStatements';
+import { untouchedSessionBounds } from '../http/sessions';
 
 export type CartOwner = { userId: number } | { sessionId: string };
 
@@ -109,6 +110,9 @@ export interface ReadCart extends CartRow {
 }
 
 interface AddRow extends Partial<LineRow> {
+  owner_found: boolean;
+  owner_user_id: number | null;
+  owner_pincode: string | null;
   pack_found: boolean;
   target_stock: number | null;
   cart_id: number | null;
@@ -119,16 +123,17 @@ interface AddRow extends Partial<LineRow> {
 }
 
 /**
- * One add as one statement ($1 website, $2 pack, $3 warehouse, $4 the owner's user or session id): a row of the
- * outcome for each line of the cart after the add (one with no line when the cart is empty or the add refused).
+ * One add as one statement ($1 website, $2 pack, $3 warehouse): `owner` selects whose cart it is, as a row of
+ * (session_id, user_id, pincode) with one of the ids set, or no row. Answers a row of the outcome for each line of
+ * the cart after the add (one with no line when the cart is empty, the add refused or no owner found).
  */
-function addStatement(ownerColumn: 'user_id' | 'session_id'): PreparedStatement {
-  const ownerType = ownerColumn === 'user_id' ? 'int' : 'text';
+function addStatement(name: string, types: PreparedStatement['types'], owner: string): PreparedStatement {
   return {
-    name: `cart_add_by_${ownerColumn}`,
-    types: ['int', 'int', 'int', ownerType],
+    name,
+    types,
     text: `
-    with target as (
+    with owner as (${owner}),
+    target as (
       select ps.quantity as stock
       from packs pk
       join products p on p.id = pk.product_id and p.website_id = $1 and p.is_active
@@ -136,10 +141,15 @@ function addStatement(ownerColumn: 'user_id' | 'session_id'): PreparedStatement 
       left join pack_stock ps on ps.pack_id = pk.id and ps.warehouse_id = w.id
       where pk.id = $2
     ),
-    found as (select id, coupon_id, notes from carts where website_id = $1 and ${ownerColumn} = $4),
+    found as (
+      select c.id, c.coupon_id, c.notes from owner join carts c on c.website_id = $1 and c.user_id = owner.user_id
+      union all
+      select c.id, c.coupon_id, c.notes from owner join carts c on c.website_id = $1 and c.session_id = owner.session_id
+    ),
     created as (
-      insert into carts (website_id, ${ownerColumn})
-      select $1, $4 where not exists (select 1 from found) and exists (select 1 from target where stock > 0)
+      insert into carts (website_id, session_id, user_id)
+      select $1, owner.session_id, owner.user_id from owner
+      where not exists (select 1 from found) and exists (select 1 from target where stock > 0)
       on conflict do nothing
       returning id, coupon_id, notes
     ),
@@ -153,7 +163,9 @@ function addStatement(ownerColumn: 'user_id' | 'session_id'): PreparedStatement 
       returning pack_id, warehouse_id, quantity, added_at
     ),
     outcome as (
-      select exists (select 1 from target) as pack_found, (select stock from target) as target_stock,
+      select exists (select 1 from owner) as owner_found, (select user_id from owner) as owner_user_id,
+        (select pincode from owner) as owner_pincode,
+        exists (select 1 from target) as pack_found, (select stock from target) as target_stock,
         cart.id as cart_id, cart.coupon_id, cart.notes, (select quantity from added) as added,
         (select quantity from cart_items where cart_id = cart.id and pack_id = $2) as line_quantity
       from (select 1) as one left join cart on true
@@ -170,8 +182,36 @@ function addStatement(ownerColumn: 'user_id' | 'session_id'): PreparedStatement 
     order by priced.added_at, priced.pack_id`,
   };
 }
-const ADD_FOR_USER = addStatement('user_id');
-const ADD_FOR_SESSION = addStatement('session_id');
+const ADD_FOR_USER = addStatement(
+  'cart_add_by_user',
+  ['int', 'int', 'int', 'int'],
+  'select null::text as session_id, $4::int as user_id, null::text as pincode',
+);
+const ADD_FOR_SESSION = addStatement(
+  'cart_add_by_session',
+  ['int', 'int', 'int', 'text'],
+  'select $4::text as session_id, null::int as user_id, null::text as pincode',
+);
+/**
+ * The owner of session $4 ($5 and $6: `untouchedSessionBounds`) when the add may use it as it is: live, not due a
+ * touch, and not a superadmin's on another website they chose. Otherwise no row: the caller takes the usual way.
+ */
+const ADD_FOR_VISITOR = addStatement(
+  'cart_add_by_visitor',
+  ['int', 'int', 'int', 'text', 'text', 'text'],
+  `select case when s.user_id is null then s.id end as session_id, s.user_id, s.pincode
+    from sessions s
+    where s.id = $4 and s.website_id = $1 and s.last_seen_at >= $5::timestamptz and s.created_at >= $6::timestamptz
+      and case when s.chosen_website_id is null then true
+        else not coalesce((select u.superadmin from users u where u.id = s.user_id), false) end`,
+);
+
+/** The cart after an add, and what pricing it needs to know of the visitor the session belongs to. */
+export interface VisitorAdd {
+  cart: ReadCart;
+  userId: number | null;
+  pincode: string | null;
+}
 
 /**
  * Adds one unit of a pack from a warehouse, within the warehouse's stock and the per-line maximum, creating the
@@ -180,8 +220,30 @@ const ADD_FOR_SESSION = addStatement('session_id');
  */
 export async function addToCart(db: Db, websiteId: number, owner: CartOwner, packId: number, warehouseId: number): Promise<ReadCart> {
   const [statement, ownerValue] = 'userId' in owner ? [ADD_FOR_USER, owner.userId] : [ADD_FOR_SESSION, owner.sessionId];
-  const attempt = () => preparedRows<AddRow>(db, statement, [websiteId, packId, warehouseId, ownerValue]);
+  // An owner named by its id is always found.
+  return (await runAdd(db, statement, [websiteId, packId, warehouseId, ownerValue]))!.cart;
+}
+
+/**
+ * `addToCart` for the owner of session `sessionId`, read in the same statement; null (nothing changed) when that
+ * session cannot be used as it is (see ADD_FOR_VISITOR).
+ */
+export async function addToVisitorCart(
+  db: Db,
+  websiteId: number,
+  sessionId: string,
+  packId: number,
+  warehouseId: number,
+): Promise<VisitorAdd | null> {
+  const { seenSince, createdSince } = untouchedSessionBounds();
+  return runAdd(db, ADD_FOR_VISITOR, [websiteId, packId, warehouseId, sessionId, seenSince, createdSince]);
+}
+
+/** Runs an add statement: the cart after the add, null when its owner was not found, or the refusal thrown. */
+async function runAdd(db: Db, statement: PreparedStatement, parameters: (number | string)[]): Promise<VisitorAdd | null> {
+  const attempt = () => preparedRows<AddRow>(db, statement, parameters);
   let rows = await attempt();
+  if (!rows[0].owner_found) return null;
   // The first add of two at once: the other created the cart after this statement's snapshot; now it is seen.
   if (rows[0].cart_id === null && (rows[0].target_stock ?? 0) > 0) rows = await attempt();
   const [row] = rows;
@@ -192,7 +254,8 @@ export async function addToCart(db: Db, websiteId: number, owner: CartOwner, pac
   if (row.cart_id === null) throw new Error('The cart could not be created');
   if (row.added !== null) {
     const lines = rows.filter((line): line is AddRow & LineRow => line.pack_id !== null);
-    return { id: row.cart_id, couponId: row.coupon_id, notes: row.notes, lines };
+    const cart = { id: row.cart_id, couponId: row.coupon_id, notes: row.notes, lines };
+    return { cart, userId: row.owner_user_id, pincode: row.owner_pincode };
   }
   if (row.line_quantity !== null && row.line_quantity + 1 > MAX_QUANTITY_PER_LINE) throw new HttpError(409, CART_MESSAGES.maxPerLine);
   throw new HttpError(409, CART_MESSAGES.onlyLeft(stock));

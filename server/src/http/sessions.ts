@@ -46,6 +46,20 @@ function rowOf<T extends PgTable>(table: T, values: Record<string, unknown>): In
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The id of the session the request's cookie names (whether or not it exists), or null without a cookie. */
+export function sessionIdOf(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? hashToken(token) : null;
+}
+
+/**
+ * A session last seen since `seenSince` and created since `createdSince` is live and not due a touch: a statement
+ * that reads the session itself (src/cart/cart.ts) may use it as it is.
+ */
+export function untouchedSessionBounds(now = Date.now()): { seenSince: string; createdSince: string } {
+  return { seenSince: new Date(now - TOUCH_INTERVAL_MS).toISOString(), createdSince: new Date(now - SESSION_ABSOLUTE_MS).toISOString() };
+}
+
 export function isExpired(session: SessionRow, now = Date.now()): boolean {
   return now - session.lastSeenAt.getTime() > SESSION_IDLE_MS || now - session.createdAt.getTime() > SESSION_ABSOLUTE_MS;
 }
@@ -81,9 +95,9 @@ export interface RotatedSession {
 export function createSessionStore(db: Db) {
   return {
     async load(request: FastifyRequest, websiteId: number): Promise<LoadedSession | null> {
-      const token = request.cookies[SESSION_COOKIE];
-      if (!token) return null;
-      const [row] = await preparedRows<{ signed_in_user: Record<string, unknown> | null }>(db, LOAD_SESSION, [hashToken(token), websiteId]);
+      const id = sessionIdOf(request);
+      if (!id) return null;
+      const [row] = await preparedRows<{ signed_in_user: Record<string, unknown> | null }>(db, LOAD_SESSION, [id, websiteId]);
       if (!row) return null;
       const session = rowOf(sessions, row);
       if (isExpired(session)) {

@@ -4,6 +4,8 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
+export const XSRF_REFUSED = 'Your session has expired or the request was not sent by the shop. Please reload the page and try again.';
+
 export function issueXsrfToken(secret: string, sessionId: string): string {
   const nonce = randomBytes(16).toString('base64url');
   return `${nonce}.${sign(secret, sessionId, nonce)}`;

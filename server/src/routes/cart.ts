@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CART_MESSAGES, cartAddBodySchema, cartQuerySchema, cartRemoveBodySchema, cartSchema, type Cart } from '@storefront/shared/contracts';
-import { addToCart, cartOwnerOf, loadCart, removeFromCart, type CartOwner, type CartView, type ReadCart } from '../cart/cart';
+import { addToCart, addToVisitorCart, cartOwnerOf, loadCart, removeFromCart, type CartOwner, type CartView, type ReadCart } from '../cart/cart';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { requireSession } from '../http/guards';
 import { findOwnAddress } from '../orders/orders';
 import { errorResponses } from '../http/openapi';
+import { sessionIdOf } from '../http/sessions';
+import { resolveVisitor } from '../http/visitor';
+import { XSRF_REFUSED } from '../http/xsrf';
 
 /** The visitor's whole cart, priced for their session's pincode (also what `init` sends). */
 export function visitorCart(db: Db, request: FastifyRequest, view: CartView & { cart?: ReadCart } = {}): Promise<Cart> {
@@ -24,7 +27,8 @@ export function requireCartOwner(request: FastifyRequest): CartOwner {
   return request.user ? { userId: request.user.id } : { sessionId: session.id };
 }
 
-export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -55,6 +59,7 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
   api.post(
     '/cart/add',
     {
+      config: { sessionInHandler: true },
       schema: {
         tags: ['cart'],
         summary: 'Adds one unit of a pack from a warehouse; answers the whole cart',
@@ -63,7 +68,18 @@ export async function cartRoutes(app: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request) => {
-      const cart = await addToCart(db, request.website.id, requireCartOwner(request), request.body.pack_id, request.body.warehouse_id);
+      const { pack_id: packId, warehouse_id: warehouseId } = request.body;
+      // The XSRF check has found a session id (sessionInHandler).
+      const sessionId = sessionIdOf(request) as string;
+      const added = await addToVisitorCart(db, request.website.id, sessionId, packId, warehouseId);
+      if (added) {
+        const owner = added.userId === null ? { sessionId } : { userId: added.userId };
+        return loadCart(db, request.website.id, owner, { pincode: added.pincode, userId: added.userId, cart: added.cart });
+      }
+      // A session its statement could not use as it is (expired, due a touch, a superadmin's chosen website).
+      await resolveVisitor(ctx, request);
+      if (!request.session) throw forbidden(XSRF_REFUSED);
+      const cart = await addToCart(db, request.website.id, requireCartOwner(request), packId, warehouseId);
       return visitorCart(db, request, { cart });
     },
   );
