@@ -74,7 +74,8 @@ export interface LineRow extends Record<string, unknown> {
   price_paise: number;
   mrp_paise: number;
   name: string;
-  medias: string[] | string;
+  /** The product's first picture, null when it has none. */
+  image: string | null;
   available: boolean;
   stock: number;
   delivery_charge_id: number | null;
@@ -88,7 +89,7 @@ export interface LineRow extends Record<string, unknown> {
  */
 const pricedLines = (source: string) => `
   select li.pack_id, pk.product_id, li.warehouse_id, li.quantity, li.added_at, pk.name as pack_name, pk.price_paise, pk.mrp_paise,
-    p.name, p.medias, (p.is_active and p.website_id = $1 and w.website_id = $1) as available,
+    p.name, p.medias->>0 as image, (p.is_active and p.website_id = $1 and w.website_id = $1) as available,
     coalesce(ps.quantity, 0)::int as stock, w.delivery_charge_id, dc.charge_paise, dc.free_above_paise
   from ${source} li
   join packs pk on pk.id = li.pack_id
@@ -119,7 +120,6 @@ interface AddRow extends Partial<LineRow> {
   coupon_id: number | null;
   notes: string | null;
   added: number | null;
-  line_quantity: number | null;
 }
 
 /**
@@ -166,8 +166,7 @@ function addStatement(name: string, types: PreparedStatement['types'], owner: st
       select exists (select 1 from owner) as owner_found, (select user_id from owner) as owner_user_id,
         (select pincode from owner) as owner_pincode,
         exists (select 1 from target) as pack_found, (select stock from target) as target_stock,
-        cart.id as cart_id, cart.coupon_id, cart.notes, (select quantity from added) as added,
-        (select quantity from cart_items where cart_id = cart.id and pack_id = $2) as line_quantity
+        cart.id as cart_id, cart.coupon_id, cart.notes, (select quantity from added) as added
       from (select 1) as one left join cart on true
     ),
     -- The statement sees the lines as they were before it: the added line comes from the insert.
@@ -221,7 +220,7 @@ export interface VisitorAdd {
 export async function addToCart(db: Db, websiteId: number, owner: CartOwner, packId: number, warehouseId: number): Promise<ReadCart> {
   const [statement, ownerValue] = 'userId' in owner ? [ADD_FOR_USER, owner.userId] : [ADD_FOR_SESSION, owner.sessionId];
   // An owner named by its id is always found.
-  return (await runAdd(db, statement, [websiteId, packId, warehouseId, ownerValue]))!.cart;
+  return (await runAdd(db, statement, packId, [websiteId, packId, warehouseId, ownerValue]))!.cart;
 }
 
 /**
@@ -236,11 +235,11 @@ export async function addToVisitorCart(
   warehouseId: number,
 ): Promise<VisitorAdd | null> {
   const { seenSince, createdSince } = untouchedSessionBounds();
-  return runAdd(db, ADD_FOR_VISITOR, [websiteId, packId, warehouseId, sessionId, seenSince, createdSince]);
+  return runAdd(db, ADD_FOR_VISITOR, packId, [websiteId, packId, warehouseId, sessionId, seenSince, createdSince]);
 }
 
 /** Runs an add statement: the cart after the add, null when its owner was not found, or the refusal thrown. */
-async function runAdd(db: Db, statement: PreparedStatement, parameters: (number | string)[]): Promise<VisitorAdd | null> {
+async function runAdd(db: Db, statement: PreparedStatement, packId: number, parameters: (number | string)[]): Promise<VisitorAdd | null> {
   const attempt = () => preparedRows<AddRow>(db, statement, parameters);
   let rows = await attempt();
   if (!rows[0].owner_found) return null;
@@ -257,7 +256,9 @@ async function runAdd(db: Db, statement: PreparedStatement, parameters: (number 
     const cart = { id: row.cart_id, couponId: row.coupon_id, notes: row.notes, lines };
     return { cart, userId: row.owner_user_id, pincode: row.owner_pincode };
   }
-  if (row.line_quantity !== null && row.line_quantity + 1 > MAX_QUANTITY_PER_LINE) throw new HttpError(409, CART_MESSAGES.maxPerLine);
+  // A refused add leaves the lines as they were, the pack's own among them.
+  const lineQuantity = rows.find((line) => line.pack_id === packId)?.quantity ?? 0;
+  if (lineQuantity + 1 > MAX_QUANTITY_PER_LINE) throw new HttpError(409, CART_MESSAGES.maxPerLine);
   throw new HttpError(409, CART_MESSAGES.onlyLeft(stock));
 }
 
@@ -368,7 +369,6 @@ export async function priceCart(db: Db, websiteId: number, owner: CartOwner | nu
   const lines = rows.map((row): PricedLine => {
     const problem = lineProblem(row, pincode, served);
     const warehouse = served.get(row.warehouse_id);
-    const medias = typeof row.medias === 'string' ? (JSON.parse(row.medias) as string[]) : row.medias;
     const line: PricedLine = {
       packId: row.pack_id,
       productId: row.product_id,
@@ -376,7 +376,7 @@ export async function priceCart(db: Db, websiteId: number, owner: CartOwner | nu
       deliveryChargeId: row.delivery_charge_id,
       name: row.name,
       packName: row.pack_name,
-      image: medias[0] ?? '',
+      image: row.image ?? '',
       quantity: row.quantity,
       pricePaise: row.price_paise,
       mrpPaise: row.mrp_paise,
