@@ -111,6 +111,9 @@ async function runAcross(title, options, origins) {
   return combined;
 }
 
+/** `warmUp` of every process of a run across several, the connections shared out as the run shares them. */
+const warmUpAcross = (options, origins) => Promise.all(origins.map((origin) => warmUp({ ...options, connections: 20 / origins.length }, origin)));
+
 /** A trivial Fastify route in its own process: the throughput every figure below is compared with. */
 async function measureCeiling() {
   const port = Number(process.env.BENCH_TRIVIAL_PORT ?? 3401);
@@ -250,9 +253,16 @@ async function scaleOut() {
       [CART_ADD_TITLE, () => cartAddWorkload(apis[0].base)],
     ];
     const one = [];
-    for (const [title, workload] of workloads) one.push(await runAcross(`1 process: ${title}`, await workload(), [apis[0].base]));
+    for (const [title, workload] of workloads) {
+      await warmUpAcross(await workload(), [apis[0].base]);
+      one.push(await runAcross(`1 process: ${title}`, await workload(), [apis[0].base]));
+    }
     apis.push(await startApi(shared, port + 11));
     for (const [index, [title, workload]] of workloads.entries()) {
+      await warmUpAcross(
+        await workload(),
+        apis.map((api) => api.base),
+      );
       const two = await runAcross(
         `2 processes: ${title}`,
         await workload(),
@@ -270,7 +280,11 @@ try {
   const ceiling = runs('listing') || runs('init') ? await measureCeiling() : null;
   if (runs('listing')) await listing(ceiling);
   if (runs('init')) await init(ceiling);
-  if (runs('cart')) await run(CART_ADD_TITLE, await cartAddWorkload(base));
+  if (runs('cart')) {
+    // Its own visitors, so the measured run's carts start empty as before.
+    await warmUp(await cartAddWorkload(base));
+    await run(CART_ADD_TITLE, await cartAddWorkload(base));
+  }
   if (runs('scale')) await scaleOut();
 } finally {
   await stop();
