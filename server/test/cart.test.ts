@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { CART_MESSAGES, MAX_QUANTITY_PER_LINE, MESSAGES, cartSchema, formatINR } from '@storefront/shared/contracts';
 import { XSRF_REFUSED } from '../src/http/xsrf';
+import { API_COMPRESSION_THRESHOLD_BYTES } from '../src/compression';
 import { queryRows } from '../src/db/client';
 import { SESSION_IDLE_MS } from '../src/http/sessions';
 import { countRows, startTestServer, type TestServer } from './helpers/testServer';
@@ -198,6 +200,35 @@ describe("POST /api/cart/add and the visitor's session", () => {
     const response = await add(superadmin, await freshPack('Bengaluru'));
     expect([response.statusCode, response.json().message]).toEqual([404, CART_MESSAGES.packNotFound]);
     expect(await cartRows()).toEqual(before);
+  });
+});
+
+describe('cart answers on the wire', () => {
+  it(`go out as they are under ${API_COMPRESSION_THRESHOLD_BYTES / 1024} kB, in brotli from there`, async () => {
+    const shopper = await guestAt('560034');
+    // The packs other tests take come first (freshPack): these from the other end.
+    const packs = await rows<StockedPack>(sql`
+      select ps.pack_id, ps.warehouse_id from pack_stock ps join warehouses w on w.id = ps.warehouse_id and w.city = 'Bengaluru'
+      join packs pk on pk.id = ps.pack_id join products p on p.id = pk.product_id and p.is_active
+      where ps.quantity > 0 order by ps.pack_id desc limit 60`);
+    const sent: { bytes: number; encoding: string | undefined }[] = [];
+    for (const [index, pack] of packs.entries()) {
+      if (sent.at(-1)?.encoding !== undefined) break;
+      const answer = await shopper.send(
+        'POST',
+        '/s/api/cart/add',
+        { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id },
+        { 'accept-encoding': 'gzip, deflate, br' },
+      );
+      const encoding = answer.headers['content-encoding'] as string | undefined;
+      const text = encoding === 'br' ? brotliDecompressSync(answer.rawPayload).toString('utf8') : answer.body;
+      expect(cartSchema.parse(JSON.parse(text)).items).toHaveLength(index + 1);
+      sent.push({ bytes: Buffer.byteLength(text), encoding });
+    }
+    const rule = ({ bytes }: { bytes: number }) => ({ bytes, encoding: bytes < API_COMPRESSION_THRESHOLD_BYTES ? undefined : 'br' });
+    expect(sent).toEqual(sent.map(rule));
+    expect(sent.filter(({ bytes }) => bytes > 1024 && bytes < API_COMPRESSION_THRESHOLD_BYTES).length).toBeGreaterThan(5);
+    expect(sent.at(-1)?.encoding).toBe('br');
   });
 });
 
