@@ -169,10 +169,10 @@ function addStatement(name: string, types: PreparedStatement['types'], owner: st
         cart.id as cart_id, cart.coupon_id, cart.notes, (select quantity from added) as added
       from (select 1) as one left join cart on true
     ),
-    -- The statement sees the lines as they were before it: the added line comes from the insert.
+    -- The statement sees the lines as they were before it: the added line (pack $2) comes from the insert.
     lines as (
       select ci.pack_id, ci.warehouse_id, ci.quantity, ci.added_at from cart_items ci join cart on ci.cart_id = cart.id
-      where not exists (select 1 from added where added.pack_id = ci.pack_id)
+      where ci.pack_id <> $2 or not exists (select 1 from added)
       union all
       select pack_id, warehouse_id, quantity, added_at from added
     ),
