@@ -20,11 +20,11 @@ interface ProductRow extends Record<string, unknown> {
   brand_name: string;
   brand_slug: string;
   category_slug: string;
+  packs: PackRow[];
 }
 
 interface PackRow extends Record<string, unknown> {
   id: number;
-  product_id: number;
   name: string;
   price_paise: number;
   mrp_paise: number;
@@ -64,7 +64,7 @@ export function canonicalQuery(query: ProductQuery): ListingQuery {
   };
 }
 
-const list = (values: string[]) =>
+const list = (values: Array<string | number>) =>
   sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
@@ -89,7 +89,7 @@ function toPack(row: PackRow, warehouseId: number | null): Pack {
   };
 }
 
-function toProduct(row: ProductRow, packs: PackRow[], warehouseId: number | null): Product {
+function toProduct(row: ProductRow, warehouseId: number | null): Product {
   const medias = row.medias.map((src) => ({ src }));
   return {
     product_id: row.id,
@@ -103,40 +103,53 @@ function toProduct(row: ProductRow, packs: PackRow[], warehouseId: number | null
     wishlist: false,
     medias,
     image: medias[0]?.src ?? '',
-    packs: packs.map((pack) => toPack(pack, warehouseId)),
+    packs: row.packs.map((pack) => toPack(pack, warehouseId)),
   };
 }
 
+/** The packs of product p in their order, priced and stocked at `warehouseId`, as a JSON array of PackRow. */
+const packsOf = (warehouseId: number | null) => sql`(
+  select coalesce(json_agg(json_build_object('id', pk.id, 'name', pk.name, 'price_paise', pk.price_paise, 'mrp_paise', pk.mrp_paise,
+    'stock', coalesce(ps.quantity, 0)) order by pk.position, pk.id), '[]')
+  from packs pk
+  left join pack_stock ps on ps.pack_id = pk.id and ps.warehouse_id = ${warehouseId}
+  where pk.product_id = p.id)`;
+
 /** The packs of these products as the catalogue sends them, priced and stocked at `warehouseId` (no cart quantities). */
 export async function productPacks(db: Db, productIds: number[], warehouseId: number | null): Promise<Map<number, Pack[]>> {
-  const rows = await packsOf(db, productIds, warehouseId);
-  return new Map([...rows].map(([productId, packs]) => [productId, packs.map((pack) => toPack(pack, warehouseId))]));
-}
-
-async function packsOf(db: Db, productIds: number[], warehouseId: number | null): Promise<Map<number, PackRow[]>> {
-  const byProduct = new Map<number, PackRow[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await queryRows<PackRow>(
+  if (productIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; packs: PackRow[] }>(
     db,
-    sql`
-    select pk.id, pk.product_id, pk.name, pk.price_paise, pk.mrp_paise, coalesce(ps.quantity, 0)::int as stock
-    from packs pk
-    left join pack_stock ps on ps.pack_id = pk.id and ps.warehouse_id = ${warehouseId}
-    where pk.product_id in (${sql.join(
-      productIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-    order by pk.product_id, pk.position, pk.id`,
+    sql`select p.id, ${packsOf(warehouseId)} as packs from products p where p.id in (${list(productIds)})`,
   );
-  for (const row of rows) {
-    const packs = byProduct.get(row.product_id) ?? [];
-    packs.push(row);
-    byProduct.set(row.product_id, packs);
-  }
-  return byProduct;
+  return new Map(rows.map((row) => [row.id, row.packs.map((pack) => toPack(pack, warehouseId))]));
 }
 
 const PRODUCT_COLUMNS = sql`p.id, p.name, p.slug, p.description, p.info, p.medias, b.name as brand_name, b.slug as brand_slug, cat.slug as category_slug`;
+
+/**
+ * The products of a page with their packs, in its order (`page` selects their ids, p.id, in order), each with the
+ * columns of `head` (one row), which comes back alone when the page is empty.
+ */
+async function pageProducts<Head extends Record<string, unknown>>(
+  db: Db,
+  head: SQL,
+  page: SQL,
+  warehouseId: number | null,
+): Promise<{ head: Head; data: Product[] }> {
+  const rows = await queryRows<Head & ProductRow>(
+    db,
+    sql`${head}
+    select ${PRODUCT_COLUMNS}, ${packsOf(warehouseId)} as packs, head.*
+    from head
+    left join ((select p.id, row_number() over () as position from (${page}) p) page
+      join products p on p.id = page.id
+      join brands b on b.id = p.brand_id
+      join categories cat on cat.id = p.category_id) on true
+    order by page.position`,
+  );
+  return { head: rows[0], data: rows.filter((row) => row.id !== null).map((row) => toProduct(row, warehouseId)) };
+}
 
 /** A word similarity this high counts as a match even when the query is also found literally. */
 const STRONG_SIMILARITY = 0.6;
@@ -159,22 +172,17 @@ function spellings(term: string): string[] {
 interface Search {
   /** The lower-cased query. */
   term: string;
-  /** Its spellings as they are, and as LIKE patterns of a name's start, as arrays for `= any(...)`. */
-  exact: SQL;
-  prefix: SQL;
+  /** Its spellings. */
+  spellings: string[];
   /** LIKE patterns of its spellings anywhere in a name, one each: GIN indexes answer `like` but not `like any`. */
   patterns: string[];
-  /** Whether a weak word similarity counts as a match. */
+  /** Whether a weak word similarity counts as a match: then no name holds the query literally. */
   weakAllowed: boolean;
   /** The brands whose name matches. */
   brandIds: number[];
 }
 
-const textArray = (values: string[]) =>
-  sql`any(array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[])`;
+const textArray = (values: string[]) => sql`any(array[${list(values)}]::text[])`;
 
 /** The name holds one of the query's spellings. */
 const holds = (name: SQL, patterns: string[]) =>
@@ -183,72 +191,80 @@ const holds = (name: SQL, patterns: string[]) =>
     sql` or `,
   )})`;
 
-/** The name holds a spelling of the query, or is similar enough to it (pg_trgm.word_similarity_threshold, db/client.ts). */
-const nameMatches = (name: SQL, { term, patterns, weakAllowed }: Pick<Search, 'term' | 'patterns' | 'weakAllowed'>) =>
-  sql`(${holds(name, patterns)} or (${term}::text <% ${name}${weakAllowed ? sql`` : sql` and word_similarity(${term}::text, ${name}) >= ${STRONG_SIMILARITY}`}))`;
-
 /**
  * Typo-tolerant search: a product matches when its name or its brand's holds a spelling of the query or is
  * similar by trigrams. Weak similarities count only for a one-word query that no name holds literally, so
  * "milk" does not bring every word starting with "mi", nor "basmti rice" every rice. The literal check and the
- * brands are settled first, so the product query's conditions are all answered by indexes (products_name_trgm,
- * products_website_brand) with estimates the planner can trust.
+ * brands are settled first, in one query, so the product query's conditions are all answered by indexes
+ * (products_name_trgm, products_website_brand) with estimates the planner can trust.
  */
 async function searchOf(db: Db, websiteId: number, term: string): Promise<Search> {
   const found = spellings(term);
   const patterns = found.map((spelling) => `%${likeEscaped(spelling)}%`);
-  let weakAllowed = false;
-  if (!term.includes(' ')) {
-    const [literal] = await queryRows<{ found: boolean }>(
-      db,
-      // A count, not exists(): hunting for a first row, the planner would scan every product when there is none.
-      sql`select (select count(*) from products lp where lp.website_id = ${websiteId} and lp.is_active and ${holds(sql`lower(lp.name)`, patterns)})
-        + (select count(*) from brands lb where lb.website_id = ${websiteId} and ${holds(sql`lower(lb.name)`, patterns)}) > 0 as found`,
-    );
-    weakAllowed = !literal.found;
-  }
-  const brands = await queryRows<{ id: number }>(
+  const oneWord = !term.includes(' ');
+  const brandName = sql`lower(sb.name)`;
+  const [probe] = await queryRows<{ literal: boolean; brands: [id: number, literal: boolean, strong: boolean][] }>(
     db,
-    sql`select id from brands sb where sb.website_id = ${websiteId} and ${nameMatches(sql`lower(sb.name)`, { term, patterns, weakAllowed })}`,
+    // A count, not exists(): hunting for a first row, the planner would scan every product when there is none.
+    // A query of several words never matches weakly: it counts as found.
+    sql`select ${oneWord ? sql`(select count(*) from products lp where lp.website_id = ${websiteId} and lp.is_active and ${holds(sql`lower(lp.name)`, patterns)}) > 0` : sql`true`} as literal,
+      (select coalesce(json_agg(json_build_array(sb.id, ${holds(brandName, patterns)}, word_similarity(${term}::text, ${brandName}) >= ${STRONG_SIMILARITY})), '[]')
+        from brands sb where sb.website_id = ${websiteId} and (${holds(brandName, patterns)} or ${term}::text <% ${brandName})) as brands`,
   );
+  const weakAllowed = !probe.literal && !probe.brands.some(([, literal]) => literal);
   return {
     term,
-    exact: textArray(found),
-    prefix: textArray(found.map((spelling) => `${likeEscaped(spelling)}%`)),
+    spellings: found,
     patterns,
     weakAllowed,
-    brandIds: brands.map((brand) => brand.id),
+    brandIds: probe.brands.filter(([, literal, strong]) => literal || strong || weakAllowed).map(([id]) => id),
   };
 }
 
-function searchCondition(search: Search): SQL {
-  const name = nameMatches(sql`lower(p.name)`, search);
-  if (search.brandIds.length === 0) return name;
-  return sql`(${name} or p.brand_id in (${sql.join(
-    search.brandIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}))`;
+/**
+ * The name holds a spelling of the query, or is similar enough to it (`<%`: a weak similarity, or a strong one in
+ * `strongSimilarity`). When weak similarities count no name holds the query: the literal test would be wasted.
+ */
+function searchCondition({ term, patterns, weakAllowed, brandIds }: Search): SQL {
+  const name = sql`lower(p.name)`;
+  const similar = sql`${term}::text <% ${name}`;
+  const matches = weakAllowed ? similar : sql`(${holds(name, patterns)} or ${similar})`;
+  return brandIds.length === 0 ? matches : sql`(${matches} or p.brand_id in (${list(brandIds)}))`;
 }
 
-/** The fewest letters to change in one of the product's or brand's words to make the query. */
+/** Runs `query` with `<%` requiring a strong similarity: the trigram index then leaves out the weak look-alikes too. */
+function strongSimilarity<T>(db: Db, query: (db: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(STRONG_SIMILARITY)}, true)`);
+    return query(tx as unknown as Db);
+  });
+}
+
+/** The fewest letters to change in one of the product's or brand's words (b.name_words) to make the query. */
 const wordDistance = (term: string) =>
-  sql`(select min(levenshtein(${term}::text, word)) from regexp_split_to_table(lower(p.name || ' ' || b.name), '[^[:alnum:]]+') word where word <> '')`;
+  sql`(select min(levenshtein(${term}::text, word)) from unnest(p.name_words || b.name_words) word where word <> '')`;
 
 /**
- * Relevance: the name itself, then names starting with the query, then names holding it, then look-alikes; among
- * look-alikes of a one-word query the nearest word by edit distance first ("panner" → paneer before panna), then
- * (and in the other kinds) by trigram similarity and popularity.
+ * Relevance, as columns of each match for `RELEVANCE`: the name itself, then names starting with the query, then
+ * names holding it, then look-alikes; among look-alikes of a one-word query the nearest word by edit distance first
+ * ("panner" → paneer before panna), then (and in the other kinds) by trigram similarity (the brand's from bs).
  */
-function relevanceOrder(search: Search): SQL {
-  const { term, exact, prefix } = search;
-  const literal = holds(sql`lower(p.name)`, search.patterns);
-  return sql`case when lower(p.name) = ${exact} then 0 when lower(p.name) like ${prefix} then 1 when ${literal} then 2 else 3 end,
-    ${term.includes(' ') ? sql`` : sql`case when ${literal} then 0 else ${wordDistance(term)} end,`}
-    greatest(word_similarity(${term}::text, lower(p.name)), word_similarity(${term}::text, lower(b.name))) desc, p.popularity desc, p.id`;
+function relevanceColumns(search: Search): SQL {
+  const { term, spellings: found, weakAllowed } = search;
+  const name = sql`lower(p.name)`;
+  const literal = holds(name, search.patterns);
+  const rank = weakAllowed
+    ? sql`3`
+    : sql`case when ${name} = ${textArray(found)} then 0 when ${name} like ${textArray(found.map((spelling) => `${likeEscaped(spelling)}%`))} then 1
+        when ${literal} then 2 else 3 end`;
+  const distance = term.includes(' ') ? sql`0` : weakAllowed ? wordDistance(term) : sql`case when ${literal} then 0 else ${wordDistance(term)} end`;
+  return sql`${rank} as rank, ${distance} as distance, greatest(word_similarity(${term}::text, ${name}), b.similarity) as similarity`;
 }
 
+const RELEVANCE = sql`p.rank, p.distance, p.similarity desc, p.popularity desc, p.id`;
+
 /** The listing's filters, as conditions on products p alone. */
-function filterConditions(websiteId: number, query: ListingQuery, search: Search | null): SQL {
+function filterConditions(websiteId: number, query: ListingQuery): SQL {
   const conditions: SQL[] = [sql`p.website_id = ${websiteId}`, sql`p.is_active`];
   if (query.c.length) {
     // A parent category includes its children.
@@ -258,7 +274,6 @@ function filterConditions(websiteId: number, query: ListingQuery, search: Search
   }
   if (query.b.length)
     conditions.push(sql`p.brand_id = any(array(select id from brands where website_id = ${websiteId} and slug in (${list(query.b)})))`);
-  if (search) conditions.push(searchCondition(search));
   return sql.join(conditions, sql` and `);
 }
 
@@ -271,33 +286,46 @@ async function countProducts(db: Db, filter: SQL): Promise<number> {
 function totalOf(db: Db, websiteId: number, query: ListingQuery, filter: SQL): Promise<number> {
   const count = () => countProducts(db, filter);
   const cache = catalogueCacheOf(db);
-  return cache ? cache.listing(websiteId, JSON.stringify(['total', query.c, query.b, query.q]), count) : count();
+  return cache ? cache.listing(websiteId, JSON.stringify(['total', query.c, query.b]), count) : count();
+}
+
+const pageOf = (query: ListingQuery) => sql`limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`;
+
+/**
+ * A search's page and total in one query: the matches are found once (materialized), then counted and sorted. A
+ * strong-only search runs in `strongSimilarity`; the brands' similarities are computed once each (bs).
+ */
+async function searchProducts(db: Db, websiteId: number, query: ListingQuery, search: Search, warehouseId: number | null): Promise<ProductList> {
+  const relevance = query.s === 'relevance';
+  const matches = sql`
+    with ${relevance ? sql`bs as materialized (select id, name_words, word_similarity(${search.term}::text, lower(name)) as similarity from brands where website_id = ${websiteId}),` : sql``}
+    m as materialized (
+      select p.id, p.name, p.popularity, p.min_price_paise, p.best_discount, p.created_at${relevance ? sql`, ${relevanceColumns(search)}` : sql``}
+      from products p ${relevance ? sql`join bs b on b.id = p.brand_id` : sql``}
+      where ${filterConditions(websiteId, query)} and ${searchCondition(search)})`;
+  const run = (db: Db) =>
+    pageProducts<{ total: number }>(
+      db,
+      sql`${matches}, head as (select count(*)::int as total from m)`,
+      sql`select p.id from m p order by ${relevance ? RELEVANCE : SORTS[query.s]} ${pageOf(query)}`,
+      warehouseId,
+    );
+  const { head, data } = await (search.weakAllowed ? run(db) : strongSimilarity(db, run));
+  return { data, meta: { total: head.total } };
 }
 
 export async function listProducts(db: Db, websiteId: number, query: ListingQuery, warehouseId: number | null): Promise<ProductList> {
-  const search = query.q ? await searchOf(db, websiteId, query.q) : null;
-  const filter = filterConditions(websiteId, query, search);
+  if (query.q) return searchProducts(db, websiteId, query, await searchOf(db, websiteId, query.q), warehouseId);
+  const filter = filterConditions(websiteId, query);
   const total = await totalOf(db, websiteId, query, filter);
-  const offset = (query.page - 1) * query.perPage;
-  if (offset >= total) return { data: [], meta: { total } };
-  const order = search && query.s === 'relevance' ? relevanceOrder(search) : SORTS[query.s];
-  const rows = await queryRows<ProductRow>(
+  if ((query.page - 1) * query.perPage >= total) return { data: [], meta: { total } };
+  const { data } = await pageProducts(
     db,
-    sql`
-    select ${PRODUCT_COLUMNS}
-    from products p
-    join brands b on b.id = p.brand_id
-    join categories cat on cat.id = p.category_id
-    where ${filter}
-    order by ${order}
-    limit ${query.perPage} offset ${offset}`,
-  );
-  const packs = await packsOf(
-    db,
-    rows.map((row) => row.id),
+    sql`with head as (select)`,
+    sql`select p.id from products p where ${filter} order by ${SORTS[query.s]} ${pageOf(query)}`,
     warehouseId,
   );
-  return { data: rows.map((row) => toProduct(row, packs.get(row.id) ?? [], warehouseId)), meta: { total } };
+  return { data, meta: { total } };
 }
 
 /** A listing and its prepared JSON: what guests get, byte for byte. */
@@ -389,14 +417,12 @@ export async function findProduct(db: Db, websiteId: number, slugOrId: string, w
   const [row] = await queryRows<ProductRow>(
     db,
     sql`
-    select ${PRODUCT_COLUMNS}
+    select ${PRODUCT_COLUMNS}, ${packsOf(warehouseId)} as packs
     from products p
     join brands b on b.id = p.brand_id
     join categories cat on cat.id = p.category_id
     where p.website_id = ${websiteId} and p.is_active and ${byId ? sql`p.id = ${Number(slugOrId)}` : sql`p.slug = ${slugOrId}`}
     limit 1`,
   );
-  if (!row) return null;
-  const packs = await packsOf(db, [row.id], warehouseId);
-  return toProduct(row, packs.get(row.id) ?? [], warehouseId);
+  return row ? toProduct(row, warehouseId) : null;
 }

@@ -104,6 +104,11 @@ export const brands = pgTable(
       .notNull()
       .references(() => websites.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name's lower-case words, for the search's edit distance (src/catalogue/products.ts). */
+    nameWords: text('name_words')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_split_to_array(lower(name), '[^[:alnum:]]+')`),
     slug: text('slug').notNull(),
   },
   (table) => [uniqueIndex('brands_website_slug').on(table.websiteId, table.slug)],
@@ -140,6 +145,11 @@ export const products = pgTable(
       .notNull()
       .references(() => brands.id),
     name: text('name').notNull(),
+    /** The name's lower-case words, for the search's edit distance (src/catalogue/products.ts). */
+    nameWords: text('name_words')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_split_to_array(lower(name), '[^[:alnum:]]+')`),
     slug: text('slug').notNull(),
     description: text('description'),
     info: text('info'),
