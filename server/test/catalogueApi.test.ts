@@ -216,6 +216,31 @@ describe('GET /api/products search (q)', () => {
     expect(await list('?q=_')).toEqual({ data: [], meta: { total: 0 } });
     expect(await list('?q=qqqxxzz')).toEqual({ data: [], meta: { total: 0 } });
   });
+
+  it('compares a one-word look-alike with each word of a name, not with words run together', async () => {
+    // "Crawling Insect Killer Spray" holds "  i" and "ng " on either side of a space, but no word like "ihng".
+    expect(await list('?q=ihng')).toEqual({ data: [], meta: { total: 0 } });
+  });
+
+  it('finds look-alikes of the words of added and renamed products', async () => {
+    const [onion] = await queryRows<{ id: number; category_id: number; brand_id: number; name: string }>(
+      server.db,
+      sql`select id, category_id, brand_id, name from products where website_id = ${websiteId} and slug = 'onion'`,
+    );
+    const [added] = await queryRows<{ id: number }>(
+      server.db,
+      sql`insert into products (website_id, category_id, brand_id, name, slug)
+        values (${websiteId}, ${onion.category_id}, ${onion.brand_id}, 'Rambutan', 'rambutan') returning id`,
+    );
+    await server.db.execute(sql`update products set name = 'Kohlrabi' where id = ${onion.id}`);
+    try {
+      expect(names(await eventually('?q=rambuttan', (listing) => listing.meta.total > 0))).toEqual(['Rambutan']);
+      expect(names(await eventually('?q=kohlrbi', (listing) => listing.meta.total > 0))).toEqual(['Kohlrabi']);
+    } finally {
+      await server.db.execute(sql`delete from products where id = ${added.id}`);
+      await server.db.execute(sql`update products set name = ${onion.name} where id = ${onion.id}`);
+    }
+  });
 });
 
 describe('GET /api/products refusals', () => {

@@ -194,9 +194,11 @@ const holds = (name: SQL, patterns: string[]) =>
 /**
  * Typo-tolerant search: a product matches when its name or its brand's holds a spelling of the query or is
  * similar by trigrams. Weak similarities count only for a one-word query that no name holds literally, so
- * "milk" does not bring every word starting with "mi", nor "basmti rice" every rice. The literal check and the
- * brands are settled first, in one query, so the product query's conditions are all answered by indexes
- * (products_name_trgm, products_website_brand) with estimates the planner can trust.
+ * "milk" does not bring every word starting with "mi", nor "basmti rice" every rice; such a query is compared
+ * word by word ("panner" brings paneer and panna, not a "copper tongue cleaner" whose trigrams happen to line up).
+ * The literal check and the brands are settled first, in one query, so the product query's conditions are all
+ * answered by indexes (products_name_trgm or products_name_words, products_website_brand) with estimates the
+ * planner can trust.
  */
 async function searchOf(db: Db, websiteId: number, term: string): Promise<Search> {
   const found = spellings(term);
@@ -222,13 +224,21 @@ async function searchOf(db: Db, websiteId: number, term: string): Promise<Search
 }
 
 /**
- * The name holds a spelling of the query, or is similar enough to it (`<%`: a weak similarity, or a strong one in
- * `strongSimilarity`). When weak similarities count no name holds the query: the literal test would be wasted.
+ * The words of product names similar to a one-word query (`<%`, weak), with their edit distance and similarity to
+ * it: a look-alike search's CTE `words`.
+ */
+const lookAlikeWords = (term: string) => sql`words as materialized (
+  select word, levenshtein(${term}::text, word) as distance, word_similarity(${term}::text, word) as similarity
+  from search_words where ${term}::text <% word)`;
+
+/**
+ * The name holds a spelling of the query or is similar enough to it (`<%` in `strongSimilarity`), or, when weak
+ * similarities count, one of its words is a look-alike (then no name holds the query: the literal test would be
+ * wasted).
  */
 function searchCondition({ term, patterns, weakAllowed, brandIds }: Search): SQL {
   const name = sql`lower(p.name)`;
-  const similar = sql`${term}::text <% ${name}`;
-  const matches = weakAllowed ? similar : sql`(${holds(name, patterns)} or ${similar})`;
+  const matches = weakAllowed ? sql`p.name_words && array(select word from words)` : sql`(${holds(name, patterns)} or ${term}::text <% ${name})`;
   return brandIds.length === 0 ? matches : sql`(${matches} or p.brand_id in (${list(brandIds)}))`;
 }
 
@@ -240,25 +250,43 @@ function strongSimilarity<T>(db: Db, query: (db: Db) => Promise<T>): Promise<T> 
   });
 }
 
-/** The fewest letters to change in one of the product's or brand's words (b.name_words) to make the query. */
-const wordDistance = (term: string) =>
-  sql`(select min(levenshtein(${term}::text, word)) from unnest(p.name_words || b.name_words) word where word <> '')`;
+/** The fewest letters to change in one of these words to make the query. */
+const wordDistance = (term: string, words: SQL) => sql`(select min(levenshtein(${term}::text, word)) from unnest(${words}) word where word <> '')`;
 
 /**
- * Relevance, as columns of each match for `RELEVANCE`: the name itself, then names starting with the query, then
- * names holding it, then look-alikes; among look-alikes of a one-word query the nearest word by edit distance first
- * ("panner" → paneer before panna), then (and in the other kinds) by trigram similarity (the brand's from bs).
+ * The brands (bs) with their similarity to the query and, for a one-word query, the edit distance of their
+ * nearest word: computed once per brand, not once per product.
  */
-function relevanceColumns(search: Search): SQL {
-  const { term, spellings: found, weakAllowed } = search;
+const brandRelevance = (websiteId: number, term: string) => sql`bs as materialized (
+  select id, word_similarity(${term}::text, lower(name)) as similarity${term.includes(' ') ? sql`` : sql`, ${wordDistance(term, sql`name_words`)} as distance`}
+  from brands where website_id = ${websiteId})`;
+
+/**
+ * Relevance, as columns of each match for `RELEVANCE` (and the joins they need): the name itself, then names
+ * starting with the query, then names holding it, then look-alikes; among look-alikes of a one-word query the nearest
+ * word by edit distance first ("panner" → paneer before panna), then (and in the other kinds) by trigram
+ * similarity. A look-alike search measures both on the name's look-alike words and on the brand.
+ */
+function relevanceOf(search: Search): { columns: SQL; joins: SQL; groupBy: SQL } {
+  const { term, spellings: found } = search;
   const name = sql`lower(p.name)`;
+  if (search.weakAllowed)
+    return {
+      columns: sql`3 as rank, least(min(w.distance), b.distance) as distance, greatest(max(w.similarity), b.similarity) as similarity`,
+      joins: sql`join bs b on b.id = p.brand_id left join words w on w.word = any(p.name_words)`,
+      groupBy: sql`group by p.id, b.distance, b.similarity`,
+    };
   const literal = holds(name, search.patterns);
-  const rank = weakAllowed
-    ? sql`3`
-    : sql`case when ${name} = ${textArray(found)} then 0 when ${name} like ${textArray(found.map((spelling) => `${likeEscaped(spelling)}%`))} then 1
-        when ${literal} then 2 else 3 end`;
-  const distance = term.includes(' ') ? sql`0` : weakAllowed ? wordDistance(term) : sql`case when ${literal} then 0 else ${wordDistance(term)} end`;
-  return sql`${rank} as rank, ${distance} as distance, greatest(word_similarity(${term}::text, ${name}), b.similarity) as similarity`;
+  const rank = sql`case when ${name} = ${textArray(found)} then 0 when ${name} like ${textArray(found.map((spelling) => `${likeEscaped(spelling)}%`))} then 1
+    when ${literal} then 2 else 3 end`;
+  const distance = term.includes(' ')
+    ? sql`0`
+    : sql`case when ${literal} then 0 else least(${wordDistance(term, sql`p.name_words`)}, b.distance) end`;
+  return {
+    columns: sql`${rank} as rank, ${distance} as distance, greatest(word_similarity(${term}::text, ${name}), b.similarity) as similarity`,
+    joins: sql`join bs b on b.id = p.brand_id`,
+    groupBy: sql``,
+  };
 }
 
 const RELEVANCE = sql`p.rank, p.distance, p.similarity desc, p.popularity desc, p.id`;
@@ -293,16 +321,17 @@ const pageOf = (query: ListingQuery) => sql`limit ${query.perPage} offset ${(que
 
 /**
  * A search's page and total in one query: the matches are found once (materialized), then counted and sorted. A
- * strong-only search runs in `strongSimilarity`; the brands' similarities are computed once each (bs).
+ * strong-only search runs in `strongSimilarity`.
  */
 async function searchProducts(db: Db, websiteId: number, query: ListingQuery, search: Search, warehouseId: number | null): Promise<ProductList> {
-  const relevance = query.s === 'relevance';
+  const relevance = query.s === 'relevance' ? relevanceOf(search) : null;
+  const ctes = [...(search.weakAllowed ? [lookAlikeWords(search.term)] : []), ...(relevance ? [brandRelevance(websiteId, search.term)] : [])];
   const matches = sql`
-    with ${relevance ? sql`bs as materialized (select id, name_words, word_similarity(${search.term}::text, lower(name)) as similarity from brands where website_id = ${websiteId}),` : sql``}
-    m as materialized (
-      select p.id, p.name, p.popularity, p.min_price_paise, p.best_discount, p.created_at${relevance ? sql`, ${relevanceColumns(search)}` : sql``}
-      from products p ${relevance ? sql`join bs b on b.id = p.brand_id` : sql``}
-      where ${filterConditions(websiteId, query)} and ${searchCondition(search)})`;
+    with ${sql.join([...ctes, sql``], sql`, `)}m as materialized (
+      select p.id, p.name, p.popularity, p.min_price_paise, p.best_discount, p.created_at${relevance ? sql`, ${relevance.columns}` : sql``}
+      from products p ${relevance?.joins ?? sql``}
+      where ${filterConditions(websiteId, query)} and ${searchCondition(search)}
+      ${relevance?.groupBy ?? sql``})`;
   const run = (db: Db) =>
     pageProducts<{ total: number }>(
       db,

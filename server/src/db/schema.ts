@@ -176,8 +176,17 @@ export const products = pgTable(
     index('products_website_brand').on(table.websiteId, table.brandId),
     // Typo-tolerant search (pg_trgm, migration 0001 creates the extension).
     index('products_name_trgm').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('products_name_words').using('gin', table.nameWords),
   ],
 );
+
+/**
+ * Every word of every product name (name_words), added by triggers on products (migration 0012) and never
+ * removed: a one-word query that no name holds is compared with these words, not with every name.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
+  index('search_words_trgm').using('gin', sql`${table.word} gin_trgm_ops`),
+]);
 
 export const packs = pgTable(
   'packs',
