@@ -238,7 +238,7 @@ const lookAlikeWords = (term: string) => sql`words as materialized (
  */
 function searchCondition({ term, patterns, weakAllowed, brandIds }: Search): SQL {
   const name = sql`lower(p.name)`;
-  const matches = weakAllowed ? sql`p.name_words && array(select word from words)` : sql`(${holds(name, patterns)} or ${term}::text <% ${name})`;
+  const matches = weakAllowed ? sql`p.name_words && array(select word from words)` : sql`(${holds(name, patterns)} or ${name} %> ${term}::text)`;
   return brandIds.length === 0 ? matches : sql`(${matches} or p.brand_id in (${list(brandIds)}))`;
 }
 
