@@ -151,8 +151,11 @@ async function pageProducts<Head extends Record<string, unknown>>(
   return { head: rows[0], data: rows.filter((row) => row.id !== null).map((row) => toProduct(row, warehouseId)) };
 }
 
-/** A word similarity this high counts as a match even when the query is also found literally. */
-const STRONG_SIMILARITY = 0.6;
+/**
+ * The word similarity of a weak look-alike, counted only when the query is not found literally: low enough for
+ * "tomatos" or "panner". Strong ones are `<%` and `%>` (pg_trgm.word_similarity_threshold, db/client.ts).
+ */
+const WEAK_SIMILARITY = 0.4;
 /** One-word queries this long also match with two neighbouring letters swapped ("onoin"); shorter ones would match noise. */
 const MIN_SWAPPED_LENGTH = 5;
 
@@ -210,8 +213,8 @@ async function searchOf(db: Db, websiteId: number, term: string): Promise<Search
     // A count, not exists(): hunting for a first row, the planner would scan every product when there is none.
     // A query of several words never matches weakly: it counts as found.
     sql`select ${oneWord ? sql`(select count(*) from products lp where lp.website_id = ${websiteId} and lp.is_active and ${holds(sql`lower(lp.name)`, patterns)}) > 0` : sql`true`} as literal,
-      (select coalesce(json_agg(json_build_array(sb.id, ${holds(brandName, patterns)}, word_similarity(${term}::text, ${brandName}) >= ${STRONG_SIMILARITY})), '[]')
-        from brands sb where sb.website_id = ${websiteId} and (${holds(brandName, patterns)} or ${term}::text <% ${brandName})) as brands`,
+      (select coalesce(json_agg(json_build_array(sb.id, ${holds(brandName, patterns)}, ${brandName} %> ${term}::text)), '[]')
+        from brands sb where sb.website_id = ${websiteId} and (${holds(brandName, patterns)} or ${weaklySimilar(term, brandName)})) as brands`,
   );
   const weakAllowed = !probe.literal && !probe.brands.some(([, literal]) => literal);
   return {
@@ -223,16 +226,19 @@ async function searchOf(db: Db, websiteId: number, term: string): Promise<Search
   };
 }
 
+/** The text is a weak look-alike of the query; float8 as pg_trgm compares it with its thresholds. */
+const weaklySimilar = (term: string, text: SQL) => sql`word_similarity(${term}::text, ${text})::float8 >= ${WEAK_SIMILARITY}::float8`;
+
 /**
- * The words of product names similar to a one-word query (`<%`, weak), with their edit distance and similarity to
- * it: a look-alike search's CTE `words`.
+ * The words of product names that are weak look-alikes of a one-word query, with their edit distance and
+ * similarity to it: a look-alike search's CTE `words`.
  */
 const lookAlikeWords = (term: string) => sql`words as materialized (
   select word, levenshtein(${term}::text, word) as distance, word_similarity(${term}::text, word) as similarity
-  from search_words where ${term}::text <% word)`;
+  from search_words where ${weaklySimilar(term, sql`word`)})`;
 
 /**
- * The name holds a spelling of the query or is similar enough to it (`<%` in `strongSimilarity`), or, when weak
+ * The name holds a spelling of the query or is strongly similar to it (`%>`), or, when weak
  * similarities count, one of its words is a look-alike (then no name holds the query: the literal test would be
  * wasted).
  */
@@ -240,14 +246,6 @@ function searchCondition({ term, patterns, weakAllowed, brandIds }: Search): SQL
   const name = sql`lower(p.name)`;
   const matches = weakAllowed ? sql`p.name_words && array(select word from words)` : sql`(${holds(name, patterns)} or ${name} %> ${term}::text)`;
   return brandIds.length === 0 ? matches : sql`(${matches} or p.brand_id in (${list(brandIds)}))`;
-}
-
-/** Runs `query` with `<%` requiring a strong similarity: the trigram index then leaves out the weak look-alikes too. */
-function strongSimilarity<T>(db: Db, query: (db: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(STRONG_SIMILARITY)}, true)`);
-    return query(tx as unknown as Db);
-  });
 }
 
 /** The fewest letters to change in one of these words to make the query. */
@@ -319,10 +317,7 @@ function totalOf(db: Db, websiteId: number, query: ListingQuery, filter: SQL): P
 
 const pageOf = (query: ListingQuery) => sql`limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`;
 
-/**
- * A search's page and total in one query: the matches are found once (materialized), then counted and sorted. A
- * strong-only search runs in `strongSimilarity`.
- */
+/** A search's page and total in one query: the matches are found once (materialized), then counted and sorted. */
 async function searchProducts(db: Db, websiteId: number, query: ListingQuery, search: Search, warehouseId: number | null): Promise<ProductList> {
   const relevance = query.s === 'relevance' ? relevanceOf(search) : null;
   const ctes = [...(search.weakAllowed ? [lookAlikeWords(search.term)] : []), ...(relevance ? [brandRelevance(websiteId, search.term)] : [])];
@@ -332,14 +327,12 @@ async function searchProducts(db: Db, websiteId: number, query: ListingQuery, se
       from products p ${relevance?.joins ?? sql``}
       where ${filterConditions(websiteId, query)} and ${searchCondition(search)}
       ${relevance?.groupBy ?? sql``})`;
-  const run = (db: Db) =>
-    pageProducts<{ total: number }>(
-      db,
-      sql`${matches}, head as (select count(*)::int as total from m)`,
-      sql`select p.id from m p order by ${relevance ? RELEVANCE : SORTS[query.s]} ${pageOf(query)}`,
-      warehouseId,
-    );
-  const { head, data } = await (search.weakAllowed ? run(db) : strongSimilarity(db, run));
+  const { head, data } = await pageProducts<{ total: number }>(
+    db,
+    sql`${matches}, head as (select count(*)::int as total from m)`,
+    sql`select p.id from m p order by ${relevance ? RELEVANCE : SORTS[query.s]} ${pageOf(query)}`,
+    warehouseId,
+  );
   return { data, meta: { total: head.total } };
 }
 

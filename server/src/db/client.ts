@@ -28,11 +28,11 @@ export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 /** Serialises migrations when several API processes start at once against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_001;
 /**
- * Trigram word similarity from which the product search counts a name as a typo of the query (`<%`; pg_trgm's
- * default is 0.6): low enough for "tomatos" or "panner". The search itself keeps only strong matches when the
- * query is found literally (src/catalogue/products.ts), so common words are not flooded.
+ * Trigram word similarity from which `<%` and `%>` count a name as a typo of the query (pg_trgm's default): the
+ * product search's strong matches, answered by the trigram index (src/catalogue/products.ts). Its weak look-alikes
+ * are compared with a lower similarity of its own, on few rows.
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
+export const WORD_SIMILARITY_THRESHOLD = 0.6;
 
 /** PostgreSQL only: how long a request may wait for a connection, and how long one statement may run. */
 export const CONNECT_TIMEOUT_MS = 3_000;
