@@ -125,31 +125,13 @@ export async function productPacks(db: Db, productIds: number[], warehouseId: nu
   return new Map(rows.map((row) => [row.id, row.packs.map((pack) => toPack(pack, warehouseId))]));
 }
 
-const PRODUCT_COLUMNS = sql`p.id, p.name, p.slug, p.description, p.info, p.medias, b.name as brand_name, b.slug as brand_slug, cat.slug as category_slug`;
-
-/**
- * The products of a page with their packs, in its order (`page` selects their ids, p.id, in order), each with the
- * columns of `head` (one row), which comes back alone when the page is empty.
- */
-async function pageProducts<Head extends Record<string, unknown>>(
-  db: Db,
-  head: SQL,
-  page: SQL,
-  warehouseId: number | null,
-): Promise<{ head: Head; data: Product[] }> {
-  const rows = await queryRows<Head & ProductRow>(
-    db,
-    sql`${head}
-    select ${PRODUCT_COLUMNS}, ${packsOf(warehouseId)} as packs, head.*
-    from head
-    left join ((select p.id, row_number() over () as position from (${page}) p) page
-      join products p on p.id = page.id
-      join brands b on b.id = p.brand_id
-      join categories cat on cat.id = p.category_id) on true
-    order by page.position`,
-  );
-  return { head: rows[0], data: rows.filter((row) => row.id !== null).map((row) => toProduct(row, warehouseId)) };
-}
+/** Products p with their brand b, category cat and packs, as ProductRow. */
+const listed = (warehouseId: number | null) => sql`
+  select p.id, p.name, p.slug, p.description, p.info, p.medias, b.name as brand_name, b.slug as brand_slug, cat.slug as category_slug,
+    ${packsOf(warehouseId)} as packs
+  from products p
+  join brands b on b.id = p.brand_id
+  join categories cat on cat.id = p.category_id`;
 
 /**
  * The word similarity of a weak look-alike, counted only when the query is not found literally: low enough for
@@ -327,13 +309,17 @@ async function searchProducts(db: Db, websiteId: number, query: ListingQuery, se
       from products p ${relevance?.joins ?? sql``}
       where ${filterConditions(websiteId, query)} and ${searchCondition(search)}
       ${relevance?.groupBy ?? sql``})`;
-  const { head, data } = await pageProducts<{ total: number }>(
+  // The page's products are listed in their order by position; the total comes with each, or alone (a row of
+  // nulls) when the page is empty.
+  const rows = await queryRows<ProductRow & { total: number }>(
     db,
-    sql`${matches}, head as (select count(*)::int as total from m)`,
-    sql`select p.id from m p order by ${relevance ? RELEVANCE : SORTS[query.s]} ${pageOf(query)}`,
-    warehouseId,
+    sql`${matches}
+    select page.total, listed.* from (select count(*)::int as total from m) page
+    left join ((select p.id, row_number() over () as position from (select p.id from m p order by ${relevance ? RELEVANCE : SORTS[query.s]} ${pageOf(query)}) p) ordered
+      join (${listed(warehouseId)}) listed on listed.id = ordered.id) on true
+    order by ordered.position`,
   );
-  return { data, meta: { total: head.total } };
+  return { data: rows.filter((row) => row.id !== null).map((row) => toProduct(row, warehouseId)), meta: { total: rows[0].total } };
 }
 
 export async function listProducts(db: Db, websiteId: number, query: ListingQuery, warehouseId: number | null): Promise<ProductList> {
@@ -341,13 +327,8 @@ export async function listProducts(db: Db, websiteId: number, query: ListingQuer
   const filter = filterConditions(websiteId, query);
   const total = await totalOf(db, websiteId, query, filter);
   if ((query.page - 1) * query.perPage >= total) return { data: [], meta: { total } };
-  const { data } = await pageProducts(
-    db,
-    sql`with head as (select)`,
-    sql`select p.id from products p where ${filter} order by ${SORTS[query.s]} ${pageOf(query)}`,
-    warehouseId,
-  );
-  return { data, meta: { total } };
+  const rows = await queryRows<ProductRow>(db, sql`${listed(warehouseId)} where ${filter} order by ${SORTS[query.s]} ${pageOf(query)}`);
+  return { data: rows.map((row) => toProduct(row, warehouseId)), meta: { total } };
 }
 
 /** A listing and its prepared JSON: what guests get, byte for byte. */
@@ -438,11 +419,7 @@ export async function findProduct(db: Db, websiteId: number, slugOrId: string, w
   const byId = /^\d{1,9}$/.test(slugOrId);
   const [row] = await queryRows<ProductRow>(
     db,
-    sql`
-    select ${PRODUCT_COLUMNS}, ${packsOf(warehouseId)} as packs
-    from products p
-    join brands b on b.id = p.brand_id
-    join categories cat on cat.id = p.category_id
+    sql`${listed(warehouseId)}
     where p.website_id = ${websiteId} and p.is_active and ${byId ? sql`p.id = ${Number(slugOrId)}` : sql`p.slug = ${slugOrId}`}
     limit 1`,
   );
