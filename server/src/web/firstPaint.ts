@@ -2,7 +2,7 @@
  * The shell's page for one request, so the first render needs no round trip: this visitor's `GET /api/init` answer,
  * a dynamic page's data and the catalogue answer a listing or product page starts with (a product page's similar
  * products too), inlined as JSON; the theme's colours and font before any script runs; the SEO head (shared `seoHead`, as the pages remote applies it on
- * navigation); a first frame with the shop's name (./bootFrame.ts); preload hints for the picture of a banner that
+ * navigation); a first frame with the shop's name and, on phones, the page's largest picture (./bootFrame.ts); preload hints for the picture of a banner that
  * opens the page and the Inter file the first render uses; the route's remote scripts (entry, `./routes` chunks), which
  * the shell's template preloads with its own once the first frame is drawn. The page depends on the visitor: it is
  * never shared.
