@@ -168,3 +168,28 @@ test('/products draws the products from the page at once, with no skeleton cards
   expect(await page.evaluate(() => (window as unknown as { seenCards: string[] }).seenCards)).toEqual(['cards']);
   expect(consoleErrors).toEqual([]);
 });
+
+// The frame stays until the route's screen can be drawn: a spinner in between would be a flash of loading on every
+// first visit, and React holds a screen back for 300 ms after a spinner it has just shown.
+for (const [path, ready] of [
+  ['/products', '[data-testid="product-card"]'],
+  ['/', 'main h1, main h2'],
+  ['/products/doodh-ganga-fresh-paneer', 'main h1'],
+] as const) {
+  test(`${path} goes from the first frame straight to its screen, with no loading spinner in between`, async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenInMain: seen });
+      new MutationObserver(() => {
+        const main = document.getElementById('main');
+        if (!main) return;
+        const kind = main.querySelector('[role="status"][aria-label="Loading"]') ? 'spinner' : main.childElementCount > 0 ? 'screen' : null;
+        if (kind && seen.at(-1) !== kind) seen.push(kind);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await expect(page.locator(ready).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { seenInMain: string[] }).seenInMain)).toEqual(['screen']);
+    expect(consoleErrors).toEqual([]);
+  });
+}

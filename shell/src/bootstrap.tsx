@@ -2,10 +2,23 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { errorReporter, queryClient } from '@storefront/shared/runtime';
 import { App } from './App';
-import { initFederation } from './federation/remotes';
+import { initFederation, loadRoutesModule } from './federation/remotes';
 import { loadRuntimeConfig } from './federation/runtimeConfig';
+import { remotesAt } from './routing/routes';
 import { startSession } from './session/startup';
 import { startTelemetry } from './telemetry/startTelemetry';
+
+/** How long the first render waits for the route's screen code before it draws the page with a spinner instead. */
+const FIRST_SCREEN_WAIT_MS = 2000;
+
+/**
+ * The route's screen code, which the page preloaded with the shell's own. Until it is here the server's first frame
+ * stays on screen: the first render then draws the screen itself, not a spinner that React would keep for 300 ms.
+ */
+function firstScreenCode(): Promise<unknown> {
+  const loads = Promise.all(remotesAt(window.location).map((remote) => loadRoutesModule(remote)));
+  return Promise.race([loads, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).catch(() => undefined);
+}
 
 function reportError(error: unknown, context?: string) {
   console.warn(context ? `Storefront: ${context}` : 'Storefront error', error);
@@ -16,8 +29,9 @@ async function boot() {
   const config = await loadRuntimeConfig();
   initFederation(config.remotes, (error, id) => reportError(error, `remote ${id} unavailable`));
   const root = createRoot(document.getElementById('root')!);
-  // The layout renders at once; the site data fills the stores as soon as it arrives.
+  // The site data fills the stores as soon as it arrives.
   void startSession((error) => reportError(error, 'could not load site data'));
+  await firstScreenCode();
   // A transition: React renders the first screen in short slices and the main thread stays responsive (a
   // plain render is one long task, several hundred ms on a mid-range phone).
   startTransition(() => root.render(<App queryClient={queryClient} onFirstRender={() => startTelemetry(config)} />));

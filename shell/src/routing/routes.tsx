@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { ROUTES, type RouteDef } from '@storefront/shared';
+import { ROUTES, type RemoteName, type RouteDef } from '@storefront/shared';
 import { pageEnvironment } from '../session/environment';
 import { Spinner } from '@storefront/shared/ui';
 import { RemoteScreen } from '../federation/RemoteSlot';
@@ -14,6 +14,8 @@ import { RouteGuard } from './guards';
 
 export interface RouteHandle {
   fullWidth: boolean;
+  /** The remote that draws the route's screen. */
+  remote?: RemoteName;
 }
 
 function toRouteObject(def: RouteDef): RouteObject {
@@ -22,7 +24,7 @@ function toRouteObject(def: RouteDef): RouteObject {
       <RemoteScreen remote={def.remote} screen={def.screen} />
     </RouteGuard>
   );
-  const handle: RouteHandle = { fullWidth: Boolean(def.fullWidth) };
+  const handle: RouteHandle = { fullWidth: Boolean(def.fullWidth), remote: def.remote };
   const children = def.children?.map(toRouteObject);
   if (def.index) return { index: true, element, handle };
   return { path: def.path, element, handle, children };
@@ -54,6 +56,12 @@ function developmentRoutes(): RouteObject[] {
 
 export function appRoutes(): RouteObject[] {
   return [{ element: <Layout />, children: [statusRoute, ...developmentRoutes(), ...ROUTES.map(toRouteObject)] }];
+}
+
+/** The remotes whose screens draw a location, as the router matches it (a nested screen's and its parent's). */
+export function remotesAt(location: { pathname: string }): RemoteName[] {
+  const remotes = matchRoutes(appRoutes(), location)?.map((match) => (match.route.handle as RouteHandle | undefined)?.remote) ?? [];
+  return [...new Set(remotes.filter((remote): remote is RemoteName => Boolean(remote)))];
 }
 
 /** The routed page; tells the layout whether the matched screen is full width. */
