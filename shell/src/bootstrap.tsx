@@ -5,6 +5,7 @@ import { App } from './App';
 import { initFederation, loadRoutesModule } from './federation/remotes';
 import { loadRuntimeConfig } from './federation/runtimeConfig';
 import { remotesAt } from './routing/routes';
+import { nextTask } from './tasks';
 import { startSession } from './session/startup';
 import { startTelemetry } from './telemetry/startTelemetry';
 
@@ -26,6 +27,8 @@ function reportError(error: unknown, context?: string) {
 }
 
 async function boot() {
+  // The app's modules were evaluated in this task: what follows gets a task of its own.
+  await nextTask();
   const config = await loadRuntimeConfig();
   initFederation(config.remotes, (error, id) => reportError(error, `remote ${id} unavailable`));
   const root = createRoot(document.getElementById('root')!);
