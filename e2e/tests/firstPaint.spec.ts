@@ -175,6 +175,8 @@ for (const [path, ready] of [
   ['/products', '[data-testid="product-card"]'],
   ['/', 'main h1, main h2'],
   ['/products/doodh-ganga-fresh-paneer', 'main h1'],
+  // A guest on a signed-in route: the sign-in screen, where the guard sends them.
+  ['/checkout', 'main input'],
 ] as const) {
   test(`${path} goes from the first frame straight to its screen, with no loading spinner in between`, async ({ page, consoleErrors }) => {
     await page.addInitScript(() => {

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { errorReporter, queryClient } from '@storefront/shared/runtime';
+import { errorReporter, queryClient, sessionStore } from '@storefront/shared/runtime';
 import { App } from './App';
 import { initFederation, loadRoutesModule } from './federation/remotes';
 import { loadRuntimeConfig } from './federation/runtimeConfig';
@@ -17,7 +17,8 @@ const FIRST_SCREEN_WAIT_MS = 2000;
  * stays on screen: the first render then draws the screen itself, not a spinner that React would keep for 300 ms.
  */
 function firstScreenCode(): Promise<unknown> {
-  const loads = Promise.all(remotesAt(window.location).map((remote) => loadRoutesModule(remote)));
+  const remotes = remotesAt(window.location, { signedIn: Boolean(sessionStore.user) });
+  const loads = Promise.all(remotes.map((remote) => loadRoutesModule(remote)));
   return Promise.race([loads, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).catch(() => undefined);
 }
 

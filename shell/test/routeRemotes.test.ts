@@ -9,6 +9,14 @@ it.each([
   ['/', ['pages']],
   ['/about-us', ['pages']],
   ['/status', []],
-])('%s is drawn by %j', (pathname, remotes) => {
-  expect(remotesAt({ pathname })).toEqual(remotes);
+])('%s is drawn by %j for a signed-in visitor', (pathname, remotes) => {
+  expect(remotesAt({ pathname }, { signedIn: true })).toEqual(remotes);
+});
+
+it.each([
+  ['/checkout', ['account']],
+  ['/order/success/SO-1', ['account']],
+  ['/products', ['catalog']],
+])('%s is drawn by %j for a guest (a signed-in route sends them to sign in)', (pathname, remotes) => {
+  expect(remotesAt({ pathname }, { signedIn: false })).toEqual(remotes);
 });

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { ROUTES, type RemoteName, type RouteDef } from '@storefront/shared';
+import { LOGIN_PATH, ROUTES, type RemoteName, type RouteDef } from '@storefront/shared';
 import { pageEnvironment } from '../session/environment';
 import { Spinner } from '@storefront/shared/ui';
 import { RemoteScreen } from '../federation/RemoteSlot';
@@ -16,6 +16,8 @@ export interface RouteHandle {
   fullWidth: boolean;
   /** The remote that draws the route's screen. */
   remote?: RemoteName;
+  /** Guests are sent to the sign-in screen (RouteGuard). */
+  auth?: boolean;
 }
 
 function toRouteObject(def: RouteDef): RouteObject {
@@ -24,7 +26,7 @@ function toRouteObject(def: RouteDef): RouteObject {
       <RemoteScreen remote={def.remote} screen={def.screen} />
     </RouteGuard>
   );
-  const handle: RouteHandle = { fullWidth: Boolean(def.fullWidth), remote: def.remote };
+  const handle: RouteHandle = { fullWidth: Boolean(def.fullWidth), remote: def.remote, auth: def.auth };
   const children = def.children?.map(toRouteObject);
   if (def.index) return { index: true, element, handle };
   return { path: def.path, element, handle, children };
@@ -58,10 +60,14 @@ export function appRoutes(): RouteObject[] {
   return [{ element: <Layout />, children: [statusRoute, ...developmentRoutes(), ...ROUTES.map(toRouteObject)] }];
 }
 
-/** The remotes whose screens draw a location, as the router matches it (a nested screen's and its parent's). */
-export function remotesAt(location: { pathname: string }): RemoteName[] {
-  const remotes = matchRoutes(appRoutes(), location)?.map((match) => (match.route.handle as RouteHandle | undefined)?.remote) ?? [];
-  return [...new Set(remotes.filter((remote): remote is RemoteName => Boolean(remote)))];
+/**
+ * The remotes whose screens draw a location for this visitor, as the router matches it (a nested screen's and its
+ * parent's); for a guest on a signed-in route, the sign-in screen's, where the guard sends them.
+ */
+export function remotesAt(location: { pathname: string }, { signedIn }: { signedIn: boolean }): RemoteName[] {
+  const handles = (matchRoutes(appRoutes(), location) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
+  if (!signedIn && handles.some((handle) => handle?.auth)) return remotesAt({ pathname: LOGIN_PATH }, { signedIn });
+  return [...new Set(handles.map((handle) => handle?.remote).filter((remote): remote is RemoteName => Boolean(remote)))];
 }
 
 /** The routed page; tells the layout whether the matched screen is full width. */
