@@ -10,7 +10,8 @@ const entry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dis
 /** @param {{ port: number, env?: Record<string, string>, dataDir?: string }} options */
 export async function startBuiltServer({ port, env = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-')) }) {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [entry], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

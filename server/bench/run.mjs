@@ -4,7 +4,8 @@
 // BENCH_SECONDS sets each run's length (default 10); BENCH_ONLY (e.g. "listing,init,cart,scale") picks the runs.
 // BENCH_DATABASE_URL runs the server on PostgreSQL instead: a fresh database is created on that server for the run
 // and dropped after it. The scale-out run (1 and 2 API processes on one database) always needs PostgreSQL: it uses
-// BENCH_DATABASE_URL, else the local server the soak uses, and says so when none answers.
+// BENCH_DATABASE_URL, else the local server the soak uses, and says so when none answers. BENCH_SERVER_NODE_ARGS passes
+// node flags to the API processes (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile one at its limit).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
