@@ -1,6 +1,7 @@
 /** `npm start`'s server: opens (and migrates) the database, seeds an empty one, serves, and shuts down cleanly. */
 import pino from 'pino';
 import { buildApp } from './app';
+import { warmUpCatalogue } from './catalogue/warmUp';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './seed/seedDemo';
@@ -16,6 +17,14 @@ async function main() {
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db, { publicUrl: config.publicUrl, port: config.port });
     app.log.info({ seeded }, seeded ? 'seeded the demo shop' : 'database already has a shop; seed skipped');
+  }
+  // Before listening, so the first shoppers after a deploy do not pay the database's first-use costs.
+  const warming = performance.now();
+  try {
+    const runs = await warmUpCatalogue(database.db);
+    app.log.info({ queries: runs.length, ms: Math.round(performance.now() - warming) }, 'catalogue queries warmed up');
+  } catch (err) {
+    app.log.warn({ err }, 'catalogue warm-up failed; serving without it');
   }
 
   let closing = false;
