@@ -5,8 +5,8 @@ import { App } from './App';
 import { initFederation, loadRoutesModule } from './federation/remotes';
 import { loadRuntimeConfig } from './federation/runtimeConfig';
 import { remotesAt } from './routing/routes';
-import { nextTask } from './tasks';
 import { startSession } from './session/startup';
+import { nextTask } from './tasks';
 import { startTelemetry } from './telemetry/startTelemetry';
 
 /** How long the first render waits for the route's screen code before it draws the page with a spinner instead. */
