@@ -7,9 +7,9 @@
  * cache; each runs for a few pages so its code is hot enough to be recompiled now rather than under load.
  */
 import { sql } from 'drizzle-orm';
-import { PRODUCTS_PER_PAGE } from '@storefront/shared/contracts';
+import type { ProductQuery } from '@storefront/shared/contracts';
 import { queryRows, type Db } from '../db/client';
-import { listProducts, type ListingQuery } from './products';
+import { canonicalQuery, listProducts, type ListingQuery } from './products';
 import { warehouseFor } from './warehouses';
 
 export type WarmUpKind = 'category' | 'brand' | 'word' | 'words' | 'look-alike';
@@ -23,15 +23,7 @@ export interface WarmUpRun {
 
 const PAGES = 3;
 
-const listing = (query: Partial<ListingQuery>): ListingQuery => ({
-  c: [],
-  b: [],
-  q: null,
-  s: 'relevance',
-  page: 1,
-  perPage: PRODUCTS_PER_PAGE,
-  ...query,
-});
+const listing = (query: Partial<ProductQuery>): ListingQuery => canonicalQuery({ page: 1, q: undefined, ...query });
 
 /** The word with its middle letter doubled: close enough to be a look-alike, and no name holds it. */
 const misspelt = (word: string) => word.slice(0, (word.length >> 1) + 1) + word.slice(word.length >> 1);
