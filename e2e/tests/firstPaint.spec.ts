@@ -29,47 +29,62 @@ for (const width of [375, 1280]) {
   });
 }
 
-/** Where a page's largest picture is drawn: by the HTML alone (no script), then by the app, at this viewport. */
+/** Each picture's address and box on screen. */
+const picturesDrawn = (imgs: HTMLImageElement[]) =>
+  imgs.map((img) => {
+    const { x, y, width, height } = img.getBoundingClientRect();
+    return { src: img.currentSrc, box: { x, y, width, height } };
+  });
+
+/** Where a page's largest pictures are drawn: by the HTML alone (no script), then by the app, at this viewport. */
 async function largestPictureBoxes(browser: Browser, path: string, width: number) {
   const viewport = { width, height: 800 };
   const bare = await browser.newPage({ viewport, javaScriptEnabled: false });
   await bare.goto(path);
-  const framed = bare.locator('#app-frame img[fetchpriority="high"]');
-  const frame =
-    (await framed.count()) > 0 && (await framed.isVisible())
-      ? { box: await framed.boundingBox(), src: await framed.evaluate((img: HTMLImageElement) => img.currentSrc) }
-      : null;
+  const frame = await bare.locator('#app-frame img[fetchpriority="high"]:visible').evaluateAll(picturesDrawn);
   await bare.close();
 
   const page = await browser.newPage({ viewport });
   await page.goto(path);
-  const drawn = page.locator('main img[fetchpriority="high"]').first();
-  await expect(drawn).toBeVisible();
+  await expect(page.locator('main img[fetchpriority="high"]').first()).toBeVisible();
   await expect(page.locator('#app-frame')).toHaveCount(0);
-  const app = { box: await drawn.boundingBox(), src: await drawn.evaluate((img: HTMLImageElement) => img.currentSrc) };
+  const app = await page.locator('main img[fetchpriority="high"]').evaluateAll(picturesDrawn);
   await page.close();
   return { frame, app };
 }
 
-// A phone on a slow network waits seconds for the scripts: the page's largest picture is drawn from the HTML, where
-// and as the app then draws it. Wider screens keep the bar alone (their second bar's height depends on the categories).
-for (const width of [375, 412]) {
-  for (const [path, what] of [
-    ['/', 'the home page’s banner'],
-    ['/products/doodh-ganga-fresh-paneer', 'a product’s picture'],
-  ]) {
-    test(`at ${width}px ${what} is drawn before any script runs, where and as the app then draws it`, async ({ browser }) => {
+// A phone on a slow network waits seconds for the scripts: the page's largest pictures are drawn from the HTML, where
+// and as the app then draws them. Wider screens keep the bar alone (their second bar's height depends on the categories).
+const FRAMED_PICTURES = [
+  { path: '/', what: 'the home page’s banner', count: 1 },
+  { path: '/products/doodh-ganga-fresh-paneer', what: 'a product’s picture', count: 1 },
+  { path: '/products', what: 'a listing’s first row of pictures', count: 2 },
+  { path: '/products?c=fruits-and-vegetables&s=price_asc', what: 'a filtered listing’s first row of pictures', count: 2 },
+  { path: '/products?q=dal', what: 'a search’s first row of pictures', count: 2 },
+];
+for (const width of [375, 412, 700]) {
+  for (const { path, what, count } of FRAMED_PICTURES) {
+    // From 640px a listing's grid has three columns.
+    const pictures = width >= 640 && count > 1 ? 3 : count;
+    test(`at ${width}px ${what} is drawn before any script runs, where and as the app then draws it (${pictures} picture(s))`, async ({
+      browser,
+    }) => {
       const { frame, app } = await largestPictureBoxes(browser, path, width);
-      expect(frame).not.toBeNull();
-      expect(frame!.src).toBe(app.src);
-      for (const side of ['x', 'y', 'width', 'height'] as const) expect(frame!.box![side]).toBeCloseTo(app.box![side], 0);
+      expect(frame).toHaveLength(pictures);
+      frame.forEach((picture, index) => {
+        expect(picture.src).toBe(app[index].src);
+        for (const side of ['x', 'y', 'width', 'height'] as const)
+          expect(picture.box[side], `picture ${index + 1}: ${side}`).toBeCloseTo(app[index].box[side], 0);
+      });
     });
   }
 }
 
 test('at 1280px the first frame is the bar alone', async ({ browser }) => {
-  const { frame } = await largestPictureBoxes(browser, '/', 1280);
-  expect(frame).toBeNull();
+  for (const path of ['/', '/products']) {
+    const { frame } = await largestPictureBoxes(browser, path, 1280);
+    expect(frame).toEqual([]);
+  }
 });
 
 test('the shell starts, and its scripts download, once the first frame is drawn (a hidden tab at once)', async ({ browser }) => {

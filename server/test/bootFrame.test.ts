@@ -52,4 +52,18 @@ describe('the first frame', () => {
     expect(product).toContain('<div style="padding:16px"><div style="width:100%;max-width:480px;aspect-ratio:1 / 1;margin:0 auto;');
     expect(product).toContain('<img src="/cdn/medium/p.svg?&quot;x&quot;" alt="" width="480" height="480" fetchpriority="high"');
   });
+
+  it('draws a listing’s first row of pictures below its fixed rows: two on phones, three from sm, the filters’ row when filtered', () => {
+    const srcs = ['/cdn/medium/a.svg', '/cdn/medium/b.svg', '/cdn/medium/"c".svg', '/cdn/medium/d.svg'];
+    const listing = bootFrameHtml({ name: 'FreshKart' }, '/cdn', { kind: 'listing', srcs, filtered: false });
+    const pictures = [...listing.matchAll(/<img src="([^"]*)" alt="" fetchpriority="high"/g)].map(([, src]) => src);
+    expect(pictures).toEqual(['/cdn/medium/a.svg', '/cdn/medium/b.svg', '/cdn/medium/&quot;c&quot;.svg']);
+    expect(listing).toContain('#app-frame .app-frame-grid{display:grid;gap:12px;grid-template-columns:repeat(2, minmax(0, 1fr))}');
+    expect(listing).toContain('#app-frame .app-frame-card:nth-child(n+3){display:none}');
+    expect(listing).toContain('@media (min-width: 640px){#app-frame .app-frame-title');
+    expect(listing).toContain('grid-template-columns:repeat(3, minmax(0, 1fr))');
+    const filtered = bootFrameHtml({ name: 'FreshKart' }, '/cdn', { kind: 'listing', srcs, filtered: true });
+    // One more row between the toolbar and the grid: the active filters' tags.
+    expect(filtered.split('<div style="height:').length).toBe(listing.split('<div style="height:').length + 1);
+  });
 });

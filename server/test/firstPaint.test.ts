@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { API_ANSWERS_ELEMENT_ID, INIT_DATA_ELEMENT_ID, PAGE_DATA_ELEMENT_ID } from '@storefront/shared/contracts';
+import { API_ANSWERS_ELEMENT_ID, INIT_DATA_ELEMENT_ID, PAGE_DATA_ELEMENT_ID, readListingParams } from '@storefront/shared/contracts';
 import { catalogueFirstCall, framePicture, openingPicture, pictureHints, similarProductsCall, templateAssets } from '../src/web/firstPaint';
 import { preferredEncoding } from '../src/web/htmlCompression';
 import { matchRoute } from '../src/web/routeRemote';
@@ -364,6 +364,24 @@ describe('pieces', () => {
     expect(framePicture(site, { data: [{ type: 'image_banner', data: { image: 'banners/c.svg' } }] }, null, '/cdn')).toBeNull();
     expect(framePicture(site, { data: [{ type: 'hero_banner', data: [] }] }, null, '/cdn')).toBeNull();
     expect(framePicture(site, undefined, null, '/cdn')).toBeNull();
+  });
+
+  it('gives the first frame a listing’s pictures, with the filters’ row when the address bar filters it, unless it is empty', () => {
+    const site = { user: null, navSetting: { header_template: 1 } };
+    const answer = { data: [{ image: 'products/a.svg' }, { image: 'products/b.svg' }] };
+    const unfiltered = readListingParams(new URLSearchParams('q=dal&s=price_asc'));
+    expect(framePicture(site, undefined, null, '/cdn', { answer, params: unfiltered })).toEqual({
+      kind: 'listing',
+      srcs: ['/cdn/medium/products/a.svg', '/cdn/medium/products/b.svg'],
+      filtered: false,
+    });
+    for (const search of ['c=dairy', 'b=amul']) {
+      const params = readListingParams(new URLSearchParams(search));
+      expect(framePicture(site, undefined, null, '/cdn', { answer, params })).toMatchObject({ kind: 'listing', filtered: true });
+    }
+    expect(framePicture(site, undefined, null, '/cdn', { answer: { data: [] }, params: unfiltered })).toBeNull();
+    expect(framePicture(site, undefined, null, '/cdn', { answer: { data: [{ image: null }] }, params: unfiltered })).toBeNull();
+    expect(framePicture({ user: null, navSetting: { dynamic_navbar: true } }, undefined, null, '/cdn', { answer, params: unfiltered })).toBeNull();
   });
 
   it('hints a picture without phone art for every width, on the CDN base, escaped', () => {

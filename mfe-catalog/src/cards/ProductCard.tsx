@@ -3,9 +3,22 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { cartStore, cdnBase } from '@storefront/shared/runtime';
 import { cdnImageUrl, MAX_QUANTITY_PER_LINE, type Product } from '@storefront/shared';
-import { CartQuantityControl, color, font, initialPack, layout, mq, Price, Select, Skeleton, space, useCartPack } from '@storefront/shared/ui';
+import {
+  CartQuantityControl,
+  color,
+  font,
+  initialPack,
+  layout,
+  mq,
+  Price,
+  rowHeight,
+  Select,
+  Skeleton,
+  space,
+  useCartPack,
+} from '@storefront/shared/ui';
 import { CARD_IMAGE_SIZE, containedPictureCss, pictureFrameCss } from '../images';
-import { cardFrameCss, cardHoverCss, cardLinkCss, rowHeight } from './cardStyles';
+import { cardFrameCss, cardHoverCss, cardLinkCss } from './cardStyles';
 import { loadProductDetail } from '../product/lazyProductDetail';
 import { SHOPPING_TEXTS as TEXTS } from '../shopping/texts';
 import { WishlistButton } from '../shopping/WishlistButton';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Supplier } from '@storefront/shared';
-import { color, font, Skeleton } from '@storefront/shared/ui';
-import { CardPicture, cardFrameCss, cardHoverCss, cardLinkCss, rowHeight } from './cardParts';
+import { color, font, rowHeight, Skeleton } from '@storefront/shared/ui';
+import { CardPicture, cardFrameCss, cardHoverCss, cardLinkCss } from './cardParts';
 
 const DESCRIPTION_LINES = 3;
 const ROW = {

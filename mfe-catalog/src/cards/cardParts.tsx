@@ -6,11 +6,11 @@
 import { Link } from 'react-router-dom';
 import { cdnBase } from '@storefront/shared/runtime';
 import { cdnImageUrl, writeListingParams, type ListingParams } from '@storefront/shared';
-import { color, font, Skeleton } from '@storefront/shared/ui';
+import { color, font, rowHeight, Skeleton } from '@storefront/shared/ui';
 import { CARD_IMAGE_SIZE, containedPictureCss, pictureFrameCss } from '../images';
-import { cardFrameCss, cardHoverCss, cardLinkCss, rowHeight } from './cardStyles';
+import { cardFrameCss, cardHoverCss, cardLinkCss } from './cardStyles';
 
-export { cardFrameCss, cardHoverCss, cardLinkCss, rowHeight } from './cardStyles';
+export { cardFrameCss, cardHoverCss, cardLinkCss } from './cardStyles';
 
 const pictureBoxCss = [pictureFrameCss, { display: 'flex', alignItems: 'center', justifyContent: 'center' }] as const;
 

@@ -1,8 +1,5 @@
 /** The look every catalogue card shares (product, supplier, category, brand): frame, hover and the link inside. */
-import { color, focusRing, layout, motion, mq, radius, shadow, space } from '@storefront/shared/ui';
-
-/** The height of `lines` lines of text: fixed rows make a skeleton card exactly as tall as a real one. */
-export const rowHeight = (size: string, lineHeight: number, lines = 1) => `calc(${size} * ${lineHeight * lines})`;
+import { color, focusRing, motion, mq, PRODUCT_CARD_FRAME, radius, shadow, space } from '@storefront/shared/ui';
 
 export const cardFrameCss = {
   position: 'relative',
@@ -12,10 +9,9 @@ export const cardFrameCss = {
   minWidth: 0,
   height: '100%',
   boxSizing: 'border-box',
-  padding: space[3],
-  // Phones: a narrower frame leaves the price line room for the struck MRP and the saving.
-  [mq.belowSm]: { padding: space[2] },
-  border: `${layout.borderWidth} solid ${color.border}`,
+  padding: PRODUCT_CARD_FRAME.padding.sm,
+  [mq.belowSm]: { padding: PRODUCT_CARD_FRAME.padding.base },
+  border: `${PRODUCT_CARD_FRAME.border} solid ${color.border}`,
   borderRadius: radius.lg,
   background: color.surfaceRaised,
   color: color.text,

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api, siteStore } from '@storefront/shared/runtime';
 import { extractErrorMessage, PRODUCTS_PER_PAGE, readListingParams, writeListingParams, type ListingParams } from '@storefront/shared';
-import { Button, color, font, mq, pageCount, Pagination, pageTitle, radius, space, usePageHead } from '@storefront/shared/ui';
+import { Button, color, font, LISTING_ROWS, mq, pageCount, Pagination, pageTitle, radius, space, usePageHead } from '@storefront/shared/ui';
 import { ProductCard, ProductCardSkeleton } from '../cards/ProductCard';
 import { PRODUCT_GRID_FIRST_ROW, productGridCss } from '../grid/productGridCss';
 import { PRODUCTS_QUERY, useCatalogueSync } from '../shopping/useCatalogueSync';
@@ -59,17 +59,20 @@ export function ProductList() {
     <section
       aria-labelledby="listing-title"
       aria-busy={query.isFetching || pastTheEnd}
-      css={{ display: 'flex', flexDirection: 'column', gap: space[4] }}
+      css={{ display: 'flex', flexDirection: 'column', gap: LISTING_ROWS.gap }}
     >
       <h1
         id="listing-title"
         css={{
-          margin: `${space[2]} 0 0`,
-          fontSize: font.size.xl,
+          margin: `${LISTING_ROWS.title.marginTop} 0 0`,
+          height: LISTING_ROWS.title.height.base,
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+          fontSize: LISTING_ROWS.title.fontSize.base,
           fontWeight: font.weight.bold,
           lineHeight: font.lineHeight.tight,
-          overflowWrap: 'anywhere',
-          [mq.smUp]: { fontSize: font.size['2xl'] },
+          [mq.smUp]: { fontSize: LISTING_ROWS.title.fontSize.sm, height: LISTING_ROWS.title.height.sm },
         }}
       >
         {title}

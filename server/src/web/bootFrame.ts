@@ -1,12 +1,13 @@
 /**
  * What the page shows before the shell's scripts have run: the navbar's bar with the shop's logo or name where the
  * shell's navbar draws it, in the theme's colours, instead of a blank page with a spinner; on phones, the page's
- * largest picture too (the opening banner, a product's picture), where and as the app draws it: a phone on a slow
- * network has it on screen seconds before the scripts have run. The shell starts only after this frame is painted
- * (see shell/public/index.html) and replaces it on its first render (React empties #root), so nothing in it ever
- * moves on screen.
+ * largest pictures too (the opening banner, a product's picture, a listing's first row of products), where and as the
+ * app draws them: a phone on a slow network has them on screen seconds before the scripts have run. The shell starts
+ * only after this frame is painted (see shell/public/index.html) and replaces it on its first render (React empties
+ * #root), so nothing in it ever moves on screen.
  */
 import { type AspectRatios, cdnImageUrl, DETAIL_IMAGE_SIZE, NAVBAR_HEIGHT_PX } from '@storefront/shared/contracts';
+import { LISTING_PHONE_TOOLBAR_HEIGHT, LISTING_ROWS, PRODUCT_CARD_FRAME, PRODUCT_GRID } from '@storefront/shared/listing-layout';
 import { color, font, layout, mq, radius, space } from '@storefront/shared/tokens';
 import { escapeHtml } from '../http/escapeHtml';
 
@@ -23,11 +24,14 @@ export interface BootFrameSite {
 }
 
 /**
- * The page's largest picture as the app draws it on phones, its sources already CDN URLs: a hero banner opening a
- * dynamic page (mfe-pages HeroBanner and BannerPicture), or a product page's picture (mfe-catalog Gallery).
+ * The page's largest pictures as the app draws them on phones, their sources already CDN URLs: a hero banner opening
+ * a dynamic page (mfe-pages HeroBanner and BannerPicture), a product page's picture (mfe-catalog Gallery), or the
+ * pictures of a listing's first products (mfe-catalog ProductList), below the filters' row when `filtered`.
  */
 export type FramePicture =
-  { kind: 'banner'; src: string; srcSm: string | null; ratios: AspectRatios; fullpage: boolean } | { kind: 'product'; src: string };
+  | { kind: 'banner'; src: string; srcSm: string | null; ratios: AspectRatios; fullpage: boolean }
+  | { kind: 'product'; src: string }
+  | { kind: 'listing'; srcs: string[]; filtered: boolean };
 
 /** A style attribute's value from camel-cased declarations, escaped for the attribute. */
 const style = (rules: Record<string, string | number>) =>
@@ -37,9 +41,45 @@ const style = (rules: Record<string, string | number>) =>
       .join(';'),
   );
 
+const fill = { display: 'block', width: '100%', height: '100%' };
+
+/**
+ * A listing's first row of pictures below the rows above its grid, which have fixed heights on phones (the kit's
+ * listing layout): 2 columns, 3 from sm. Only the pictures: the cards' text is drawn by the app around them.
+ */
+function listingHtml(srcs: string[], filtered: boolean): string {
+  const { columns, gap } = PRODUCT_GRID;
+  const { padding, border } = PRODUCT_CARD_FRAME;
+  const grid = (count: number) => `grid-template-columns:repeat(${count}, minmax(0, 1fr))`;
+  const rules =
+    `#app-frame .app-frame-title{height:${LISTING_ROWS.title.height.base}}` +
+    `#app-frame .app-frame-grid{display:grid;gap:${gap.base};${grid(columns.base)}}` +
+    `#app-frame .app-frame-card{padding:calc(${border} + ${padding.base})}` +
+    `#app-frame .app-frame-card:nth-child(n+${columns.base + 1}){display:none}` +
+    `${mq.smUp}{#app-frame .app-frame-title{height:${LISTING_ROWS.title.height.sm}}` +
+    `#app-frame .app-frame-grid{gap:${gap.sm};${grid(columns.sm)}}` +
+    `#app-frame .app-frame-card{padding:calc(${border} + ${padding.sm})}` +
+    '#app-frame .app-frame-card:nth-child(n){display:block}}';
+  const frame = style({ aspectRatio: '1 / 1', borderRadius: radius.md, background: color.surface, overflow: 'hidden' });
+  const cards = srcs
+    .slice(0, columns.sm)
+    .map(
+      (src) =>
+        `<div class="app-frame-card"><div style="${frame}"><img src="${escapeHtml(src)}" alt="" fetchpriority="high" style="${style({ ...fill, objectFit: 'contain' })}"></div></div>`,
+    );
+  return (
+    `<style>${rules}</style>` +
+    `<div style="${style({ display: 'flex', flexDirection: 'column', gap: LISTING_ROWS.gap, padding: space[4] })}">` +
+    `<div class="app-frame-title" style="${style({ marginTop: LISTING_ROWS.title.marginTop })}"></div>` +
+    `<div style="${style({ height: LISTING_PHONE_TOOLBAR_HEIGHT })}"></div>` +
+    (filtered ? `<div style="${style({ height: LISTING_ROWS.filters })}"></div>` : '') +
+    `<div class="app-frame-grid">${cards.join('')}</div></div>`
+  );
+}
+
 /** The picture's markup, in the box the app draws it in below the navbar. */
 function pictureHtml(picture: FramePicture): string {
-  const fill = { display: 'block', width: '100%', height: '100%' };
+  if (picture.kind === 'listing') return listingHtml(picture.srcs, picture.filtered);
   if (picture.kind === 'product') {
     // The page's padding, then the gallery's frame centred in its column (a single column below md).
     const frame = style({

@@ -1,11 +1,11 @@
 /**
  * The shell's page for one request, so the first render needs no round trip: this visitor's `GET /api/init` answer,
  * a dynamic page's data and the catalogue answer a listing or product page starts with (a product page's similar
- * products too), inlined as JSON; the theme's colours and font before any script runs; the SEO head (shared `seoHead`, as the pages remote applies it on
- * navigation); a first frame with the shop's name and, on phones, the page's largest picture (./bootFrame.ts); preload hints for the picture of a banner that
- * opens the page and the Inter file the first render uses; the route's remote scripts (entry, `./routes` chunks), which
- * the shell's template preloads with its own once the first frame is drawn. The page depends on the visitor: it is
- * never shared.
+ * products too), inlined as JSON; the theme's colours and font before any script runs; the SEO head (shared
+ * `seoHead`, as the pages remote applies it on navigation); a first frame with the shop's name and, on phones, the
+ * page's largest pictures (./bootFrame.ts); preload hints for the picture of a banner that opens the page and the
+ * Inter file the first render uses; the route's remote scripts (entry, `./routes` chunks), which the shell's template
+ * preloads with its own once the first frame is drawn. The page depends on the visitor: it is never shared.
  */
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import {
@@ -28,6 +28,7 @@ import {
   PRODUCT_CAROUSEL_SIZE,
   readListingParams,
   seoHead,
+  type ListingParams,
   WEB_URL_HEADER,
   type RemoteName,
 } from '@storefront/shared/contracts';
@@ -191,14 +192,34 @@ export function pictureHints({ image, image_sm: imageSm }: BannerPictureSources,
   return [hint(image, `(min-width: ${breakpoints.md}px)`), hint(imageSm, `(max-width: ${breakpoints.md - 1}px)`)];
 }
 
+/** A listing's first screen: the catalogue's answer and the address bar's filters. */
+export interface FrameListing {
+  answer: unknown;
+  params: ListingParams;
+}
+
 /**
- * The page's largest picture for the first frame, where the frame draws it as the app does: below the standard
- * navbar in its default look, a hero banner opening a dynamic page or a product page's picture. Null otherwise (a
- * custom navbar or another look has rows of its own; a page without the navbar; any other opening).
+ * The page's largest pictures for the first frame, where the frame draws them as the app does: below the standard
+ * navbar in its default look, a hero banner opening a dynamic page, a product page's picture or a listing's first
+ * products. Null otherwise (a custom navbar or another look has rows of its own; a page without the navbar; an empty
+ * listing; any other opening).
  */
-export function framePicture(site: InitHead | undefined, page: PageHead | undefined, product: unknown, cdnBase: string): FramePicture | null {
+export function framePicture(
+  site: InitHead | undefined,
+  page: PageHead | undefined,
+  product: unknown,
+  cdnBase: string,
+  listing: FrameListing | null = null,
+): FramePicture | null {
   const nav = site?.navSetting;
   if (nav?.dynamic_navbar || (nav?.header_template ?? 1) !== 1 || page?.show_navbar === false) return null;
+  if (listing) {
+    const products = (listing.answer as { data?: { image?: unknown }[] } | null)?.data;
+    if (!products?.length || products.some(({ image }) => typeof image !== 'string')) return null;
+    // The listing shows a row of tags, one per filter, when the address bar holds any.
+    const filtered = listing.params.c.length > 0 || listing.params.b.length > 0;
+    return { kind: 'listing', srcs: products.map(({ image }) => cdnImageUrl(image as string, cdnBase)), filtered };
+  }
   const first = page?.data?.[0];
   if (first?.type === 'hero_banner') {
     const slides = heroSlidesSchema.safeParse(first.data);
@@ -240,8 +261,9 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
 
   return async function render(request: FastifyRequest, template: string): Promise<RenderedPage> {
     const pathname = request.url.split('?')[0];
+    const search = request.url.slice(pathname.length);
     const route = matchRoute(pathname);
-    const catalogueCall = route?.remote === 'catalog' ? catalogueFirstCall(pathname, request.url.slice(pathname.length)) : null;
+    const catalogueCall = route?.remote === 'catalog' ? catalogueFirstCall(pathname, search) : null;
     let pageStatus = 200;
     const [init, page, [catalogue, similar]] = await Promise.all([
       apiGet<InitHead>(app, request, '/api/init'),
@@ -307,6 +329,8 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
     html = html.replace('</body>', () => `${data.join('')}</body>`);
     if (site?.web) {
       const product = route?.screen === 'ProductDetail' ? catalogue?.value : null;
+      const listing =
+        route?.screen === 'ProductList' && catalogue ? { answer: catalogue.value, params: readListingParams(new URLSearchParams(search)) } : null;
       const frame = bootFrameHtml(
         {
           name: site.web.name,
@@ -316,7 +340,7 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
           showPincode: site.navSetting?.show_pincode,
         },
         cdnBase,
-        framePicture(site, page?.value, product, cdnBase),
+        framePicture(site, page?.value, product, cdnBase, listing),
       );
       html = html.replace(BOOT_SPINNER, () => frame);
     }

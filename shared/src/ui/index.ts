@@ -4,6 +4,7 @@
  * are `@storefront/shared/forms`; pieces that open on demand are `@storefront/shared/overlays`.
  */
 export * from './tokens';
+export * from './listingLayout';
 export {
   cardCss,
   cardPageCss,
