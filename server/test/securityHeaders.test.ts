@@ -37,6 +37,17 @@ describe('on the server', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends them on refusals, unknown paths and files too', async () => {
+    for (const url of ['/s/api/products/no-such-product', '/s/api/no-such-call', '/cdn/medium/no-image.png']) {
+      expect((await get(url)).headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-frame-options': 'SAMEORIGIN',
+        'origin-agent-cluster': '?1',
+      });
+    }
+  });
+
   it('sends HSTS when a trusted proxy says the request came over https, and only then', async () => {
     expect((await get('/s/api/health', { 'x-forwarded-proto': 'https' }, '10.9.9.9')).headers['strict-transport-security']).toBe(HSTS);
     expect((await get('/s/api/health', { 'x-forwarded-proto': 'https' }, '10.1.1.1')).headers['strict-transport-security']).toBeUndefined();
