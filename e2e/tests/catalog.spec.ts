@@ -179,3 +179,23 @@ test.describe('on a phone', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test('a long listing title is one line on a phone, where the first frame mirrors it, and whole on a desktop', async ({ browser }) => {
+  const query = 'fresh organic toned milk with extra cream and a little sugar for the whole family every morning';
+  const path = `/products?q=${encodeURIComponent(query)}&c=dairy-and-bakery,staples,beverages`;
+  for (const { width, lines } of [
+    { width: 375, lines: 1 },
+    { width: 1280, lines: 2 },
+  ]) {
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText(query);
+    const box = await heading.evaluate((h) => ({
+      clipped: h.scrollWidth > h.clientWidth,
+      lines: Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)),
+    }));
+    expect(box).toEqual({ clipped: lines === 1, lines });
+    await page.close();
+  }
+});

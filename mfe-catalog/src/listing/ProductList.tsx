@@ -73,6 +73,8 @@ export function ProductList() {
           fontWeight: font.weight.bold,
           lineHeight: font.lineHeight.tight,
           [mq.smUp]: { fontSize: LISTING_ROWS.title.fontSize.sm, height: LISTING_ROWS.title.height.sm },
+          // One line only where the first frame mirrors the listing (below md); wider screens show a long title whole.
+          [mq.mdUp]: { height: 'auto', overflow: 'visible', whiteSpace: 'normal', overflowWrap: 'anywhere' },
         }}
       >
         {title}
