@@ -3,19 +3,13 @@
  * `width`/`height` attributes that let the browser reserve each picture's box before it arrives. CSS then scales
  * the box: a picture fills its frame, whole (packs are drawn on white and must not be cropped).
  */
-import { color, radius } from '@storefront/shared/ui';
+import { PICTURE_FRAME } from '@storefront/shared/ui';
 
 export const CARD_IMAGE_SIZE = 200;
 export const THUMBNAIL_IMAGE_SIZE = 64;
 
-/** The frame a picture sits in: a rounded square of the surface colour. */
-export const pictureFrameCss = {
-  position: 'relative',
-  aspectRatio: '1 / 1',
-  borderRadius: radius.md,
-  background: color.surface,
-  overflow: 'hidden',
-} as const;
+/** The frame a picture sits in (the kit's, which the server's first frame draws too). */
+export const pictureFrameCss = { position: 'relative', ...PICTURE_FRAME } as const;
 
 /** A picture filling its frame, whole. */
 export const containedPictureCss = { display: 'block', width: '100%', height: '100%', objectFit: 'contain' } as const;

@@ -7,7 +7,7 @@
  * #root), so nothing in it ever moves on screen.
  */
 import { type AspectRatios, cdnImageUrl, DETAIL_IMAGE_SIZE, NAVBAR_HEIGHT_PX } from '@storefront/shared/contracts';
-import { LISTING_PHONE_TOOLBAR_HEIGHT, LISTING_ROWS, PRODUCT_CARD_FRAME, PRODUCT_GRID } from '@storefront/shared/listing-layout';
+import { LISTING_PHONE_TOOLBAR_HEIGHT, LISTING_ROWS, PICTURE_FRAME, PRODUCT_CARD_FRAME, PRODUCT_GRID } from '@storefront/shared/listing-layout';
 import { color, font, layout, mq, radius, space } from '@storefront/shared/tokens';
 import { escapeHtml } from '../http/escapeHtml';
 
@@ -60,7 +60,7 @@ function listingHtml(srcs: string[], filtered: boolean): string {
     `#app-frame .app-frame-grid{gap:${gap.sm};${grid(columns.sm)}}` +
     `#app-frame .app-frame-card{padding:calc(${border} + ${padding.sm})}` +
     '#app-frame .app-frame-card:nth-child(n){display:block}}';
-  const frame = style({ aspectRatio: '1 / 1', borderRadius: radius.md, background: color.surface, overflow: 'hidden' });
+  const frame = style(PICTURE_FRAME);
   const cards = srcs
     .slice(0, columns.sm)
     .map(

@@ -4,7 +4,7 @@
  * before any script has run. Below the md breakpoint every row above the grid has a fixed height, so where the grid
  * starts depends only on whether the listing is filtered (the filters' row).
  */
-import { font, layout, space } from './tokens';
+import { color, font, layout, radius, space } from './tokens';
 
 /** The height of `lines` lines of text: a row of fixed height whatever its text, font or fallback font. */
 export const rowHeight = (size: string, lineHeight: number, lines = 1) => `calc(${size} * ${lineHeight * lines})`;
@@ -19,6 +19,14 @@ export const PRODUCT_GRID = {
 export const PRODUCT_CARD_FRAME = {
   border: layout.borderWidth,
   padding: { base: space[2], sm: space[3] },
+} as const;
+
+/** The frame a catalogue picture sits in: a rounded square of the surface colour. */
+export const PICTURE_FRAME = {
+  aspectRatio: '1 / 1',
+  borderRadius: radius.md,
+  background: color.surface,
+  overflow: 'hidden',
 } as const;
 
 /** The rows above a listing's grid, each of a fixed height below md. */
