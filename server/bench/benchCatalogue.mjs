@@ -11,22 +11,30 @@ const require = createRequire(import.meta.url);
 const { openDatabase } = require('../dist/db/client.js');
 const { seedDemo } = require('../dist/seed/seedDemo.js');
 const { growCatalogue } = require('../dist/seed/growCatalogue.js');
+const { MAINTENANCE_INTERVAL_MS } = require('../dist/db/embeddedMaintenance.js');
+
+/** How long PostgreSQL keeps a backend's statistics before they reach the views autovacuum reads. */
+const STATISTICS_FLUSH_MS = 1_000;
 
 /**
  * @param {number} count
  * @param {string} [serverUrl] a PostgreSQL server to create the bench database on; PGlite when absent
- * @returns {Promise<{ dataDir?: string, databaseUrl?: string, drop(): Promise<void> }>}
+ * `settle()` brings the statistics up to date after a warm-up has filled tables that were empty (carts), as a
+ * running shop's database does by itself: PostgreSQL's autovacuum within its minute (here an ANALYZE, not a minute's
+ * wait), PGlite by the server's own maintenance round (waited for).
+ * @returns {Promise<{ dataDir?: string, databaseUrl?: string, settle(): Promise<void>, drop(): Promise<void> }>}
  */
 export async function prepareBenchDatabase(count, serverUrl) {
   if (!serverUrl) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
     await fillDatabase({ dataDir }, count);
     // The server's stop removes the folder.
-    return { dataDir, drop: async () => undefined };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, MAINTENANCE_INTERVAL_MS + STATISTICS_FLUSH_MS + 500));
+    return { dataDir, settle, drop: async () => undefined };
   }
   const name = `storefront_bench_${process.pid}_${Date.now()}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: serverUrl });
+  const runOn = async (connectionString, statement) => {
+    const client = new pg.Client({ connectionString });
     await client.connect();
     try {
       await client.query(statement);
@@ -34,12 +42,13 @@ export async function prepareBenchDatabase(count, serverUrl) {
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  await runOn(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   await fillDatabase({ databaseUrl }, count);
-  return { databaseUrl, drop: () => admin(`drop database if exists ${name} with (force)`) };
+  const settle = () => runOn(databaseUrl, 'analyze');
+  return { databaseUrl, settle, drop: () => runOn(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 async function fillDatabase(options, count) {

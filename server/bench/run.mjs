@@ -256,6 +256,7 @@ async function scaleOut() {
     const one = [];
     for (const [title, workload] of workloads) {
       await warmUpAcross(await workload(), [apis[0].base]);
+      await shared.settle();
       one.push(await runAcross(`1 process: ${title}`, await workload(), [apis[0].base]));
     }
     apis.push(await startApi(shared, port + 11));
@@ -264,6 +265,7 @@ async function scaleOut() {
         await workload(),
         apis.map((api) => api.base),
       );
+      await shared.settle();
       const two = await runAcross(
         `2 processes: ${title}`,
         await workload(),
@@ -284,6 +286,7 @@ try {
   if (runs('cart')) {
     // Its own visitors, so the measured run's carts start empty as before.
     await warmUp(await cartAddWorkload(base));
+    await database.settle();
     await run(CART_ADD_TITLE, await cartAddWorkload(base));
   }
   if (runs('scale')) await scaleOut();

@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Client, Pool } from 'pg';
+import { startMaintenance, type MaintenanceLog } from './embeddedMaintenance';
 import { releaseClientsOnConnectionLoss } from './lostConnections';
 import * as schema from './schema';
 
@@ -40,27 +41,35 @@ const STATEMENT_TIMEOUT_MS = 15_000;
 
 export interface OpenOptions {
   databaseUrl?: string;
-  /** Where a lost idle connection is reported (PostgreSQL only); the pool replaces it on its next use. */
-  log?: { warn(details: object, message: string): void };
+  /**
+   * Where a lost idle connection is reported (PostgreSQL only; the pool replaces it on its next use), and the
+   * embedded database's maintenance (PGlite only).
+   */
+  log?: MaintenanceLog;
   /** A folder for PGlite, or undefined for an in-memory database (tests). */
   dataDir?: string;
 }
 
 export async function openDatabase({ databaseUrl, dataDir, log }: OpenOptions): Promise<Database> {
   if (databaseUrl) return openPostgres(databaseUrl, log);
-  return openPglite(dataDir);
+  return openPglite(dataDir, log);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, log?: MaintenanceLog): Promise<Database> {
   // pg_trgm and fuzzystrmatch power the typo-tolerant product search; PGlite ships them as loadable extensions.
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, fuzzystrmatch } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   // PGlite has no autovacuum daemon: without statistics the planner takes "website_id = 1" for a rare value
-  // and scans a whole website instead of using the search and listing indexes.
+  // and scans a whole website instead of using the search and listing indexes. The maintenance keeps them current.
   await client.exec('analyze');
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const maintenance = startMaintenance(client, log);
+  const close = async () => {
+    await maintenance.stop();
+    await client.close();
+  };
+  return { db: db as unknown as Db, kind: 'pglite', close };
 }
 
 async function openPostgres(databaseUrl: string, log?: OpenOptions['log']): Promise<Database> {
