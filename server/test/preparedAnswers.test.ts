@@ -86,6 +86,16 @@ describe('after a change in the catalogue', () => {
 });
 
 describe('answers of one visitor', () => {
+  it("a guest's init is the same answer, with the same ETag, before and after their session starts", async () => {
+    const sessionless = await get('/s/api/init');
+    const guest = visitor(server);
+    await guest.get('/s/api/cookie');
+    const withSession = await guest.get('/s/api/init');
+    expect(withSession.json()).toEqual(sessionless.json());
+    expect(initDataSchema.parse(sessionless.json())).toMatchObject({ user: null, pincode: null, cart: { quantity: 0, items: [] } });
+    expect(withSession.headers.etag).toBe(sessionless.headers.etag);
+  });
+
   it("carry an ETag of their own: a shopper's init with a cart, and 304 while it is unchanged", async () => {
     const shopper = visitor(server);
     const listing = productListResponseSchema.parse((await shopper.get('/s/api/products?perPage=1')).json());

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { initDataSchema, type InitData } from '@storefront/shared/contracts';
 import { userResponse } from '../auth/users';
@@ -8,6 +8,11 @@ import { siteJson } from '../site/siteData';
 import { visitorCart } from './cart';
 
 export async function initRoutes(app: FastifyInstance, { db }: AppContext) {
+  // A visitor without a session (most first visits) has no user, pincode or cart: their part is always this one.
+  let sessionlessVisitorJson: Promise<string> | undefined;
+  const sessionlessVisitor = async (request: FastifyRequest): Promise<string> =>
+    JSON.stringify({ user: null, pincode: null, cart: await visitorCart(db, request) } satisfies Pick<InitData, 'user' | 'pincode' | 'cart'>);
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/init',
     {
@@ -18,6 +23,14 @@ export async function initRoutes(app: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request, reply) => {
+      if (!request.session) {
+        if (!sessionlessVisitorJson) {
+          sessionlessVisitorJson = sessionlessVisitor(request);
+          sessionlessVisitorJson.catch(() => (sessionlessVisitorJson = undefined));
+        }
+        const [site, visitorJson] = await Promise.all([siteJson(db, request.website), sessionlessVisitorJson]);
+        return sendPrepared(request, reply, site.guestInit(visitorJson));
+      }
       const [site, cart] = await Promise.all([siteJson(db, request.website), visitorCart(db, request)]);
       const visitor: Pick<InitData, 'user' | 'pincode' | 'cart'> = {
         user: request.user ? userResponse(request.user) : null,
