@@ -27,6 +27,7 @@ try {
   console.log(`Lighthouse ${formFactor}, median of ${runs} run(s), ${base}`);
   console.log('page'.padEnd(44), 'perf', 'a11y', 'b.p.', ' seo', '   FCP ms', '   LCP ms', '  TBT ms', '   CLS', '  JS kB (transfer)');
   const largestPaints = [];
+  const blockingTimes = [];
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run++) {
@@ -58,9 +59,13 @@ try {
       metric('cumulative-layout-shift').toFixed(3).padStart(6),
       (jsBytes / 1024).toFixed(1).padStart(10),
     );
+    blockingTimes.push(`${page.padEnd(44)} ${results.map((lhr) => Math.round(lhr.audits['total-blocking-time'].numericValue)).join('  ')}`);
     const element = results[0].audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node;
     largestPaints.push(`${page.padEnd(44)} ${element?.selector ?? 'none'}`);
   }
+  // TBT varies most from run to run: each run's figure shows how far the median can be trusted.
+  console.log('\ntotal blocking time of each run (ms):');
+  for (const line of blockingTimes) console.log(line);
   console.log('\nlargest contentful paint element (first run; `#app-frame` is the first frame the server draws):');
   for (const line of largestPaints) console.log(line);
 } finally {
