@@ -7,11 +7,29 @@ import type { AppContext } from '../context';
 import { siteJson } from '../site/siteData';
 import { visitorCart } from './cart';
 
+/** A visitor's part of init as JSON, and whether it is a guest's with nothing of their own (shared, prepared once). */
+interface VisitorPart {
+  json: string;
+  guest: boolean;
+}
+
 export async function initRoutes(app: FastifyInstance, { db }: AppContext) {
-  // A visitor without a session (most first visits) has no user, pincode or cart: their part is always this one.
-  let sessionlessVisitorJson: Promise<string> | undefined;
-  const sessionlessVisitor = async (request: FastifyRequest): Promise<string> =>
-    JSON.stringify({ user: null, pincode: null, cart: await visitorCart(db, request) } satisfies Pick<InitData, 'user' | 'pincode' | 'cart'>);
+  const visitorPart = async (request: FastifyRequest): Promise<VisitorPart> => {
+    const cart = await visitorCart(db, request);
+    const user = request.user ? userResponse(request.user) : null;
+    const visitor: Pick<InitData, 'user' | 'pincode' | 'cart'> = { user, pincode: request.session?.pincode ?? null, cart };
+    return { json: JSON.stringify(visitor), guest: !user && cart.items.length === 0 };
+  };
+  // A visitor without a session (most first visits) has no user, pincode or cart: their part is always the same.
+  let sessionless: Promise<VisitorPart> | undefined;
+  const visitorPartOf = (request: FastifyRequest): Promise<VisitorPart> => {
+    if (request.session) return visitorPart(request);
+    if (!sessionless) {
+      sessionless = visitorPart(request);
+      sessionless.catch(() => (sessionless = undefined));
+    }
+    return sessionless;
+  };
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/init',
@@ -23,24 +41,10 @@ export async function initRoutes(app: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request, reply) => {
-      if (!request.session) {
-        if (!sessionlessVisitorJson) {
-          sessionlessVisitorJson = sessionlessVisitor(request);
-          sessionlessVisitorJson.catch(() => (sessionlessVisitorJson = undefined));
-        }
-        const [site, visitorJson] = await Promise.all([siteJson(db, request.website), sessionlessVisitorJson]);
-        return sendPrepared(request, reply, site.guestInit(visitorJson));
-      }
-      const [site, cart] = await Promise.all([siteJson(db, request.website), visitorCart(db, request)]);
-      const visitor: Pick<InitData, 'user' | 'pincode' | 'cart'> = {
-        user: request.user ? userResponse(request.user) : null,
-        pincode: request.session?.pincode ?? null,
-        cart,
-      };
-      const visitorJson = JSON.stringify(visitor);
-      if (!visitor.user && cart.items.length === 0) return sendPrepared(request, reply, site.guestInit(visitorJson));
+      const [site, visitor] = await Promise.all([siteJson(db, request.website), visitorPartOf(request)]);
+      if (visitor.guest) return sendPrepared(request, reply, site.guestInit(visitor.json));
       // The cached site members and this visitor's as one JSON text (a string body is sent as it is).
-      return reply.type('application/json; charset=utf-8').send(site.initText(visitorJson) as unknown as InitData);
+      return reply.type('application/json; charset=utf-8').send(site.initText(visitor.json) as unknown as InitData);
     },
   );
 }
