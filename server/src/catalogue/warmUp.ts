@@ -1,10 +1,10 @@
 /**
- * The catalogue's query kinds, run once before the server takes requests. On PGlite, PostgreSQL is WebAssembly that
- * V8 compiles function by function on first call, then recompiles the hot ones on background threads; PostgreSQL
- * fills its catalog caches per kind of query. Without this, the first shopper after a deploy to search with a typo
- * or open a category paid for that (on 10k products about twice a warm answer, more while the machine was busy
- * with the compiles). The queries come from the catalogue itself (its most popular product) and skip the listing
- * cache; each runs for a few pages so its code is hot enough to be recompiled now rather than under load.
+ * The catalogue's query kinds, run once before the server takes requests. PostgreSQL fills its catalog caches per
+ * kind of query, and on PGlite (WebAssembly) V8 compiles the code each kind runs (index.ts has it optimise all of it
+ * up front, in the background). Without this, the first shopper after a deploy to search with a typo or open a
+ * category paid for that (on 10k products about twice a warm answer, more while the machine was busy with the
+ * compiles). The queries come from the catalogue itself (its most popular product) and skip the listing cache; each
+ * runs for a few pages.
  */
 import { sql } from 'drizzle-orm';
 import type { ProductQuery } from '@storefront/shared/contracts';
