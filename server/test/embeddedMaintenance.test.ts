@@ -2,7 +2,12 @@
  * The embedded database's stand-in for autovacuum: a table that has grown since the shop opened gets fresh
  * statistics, so a statement prepared while it was empty stops scanning all of it; dead rows are vacuumed.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../src/db/client';
 import { maintainTables, startMaintenance } from '../src/db/embeddedMaintenance';
 import { eventually } from './helpers/eventually';
 
@@ -82,5 +87,30 @@ describe('embedded database maintenance', () => {
     await eventually(async () => expect(warnings.length).toBeGreaterThanOrEqual(2));
     await failingMaintenance.stop();
     expect(warnings[0]).toBe('embedded database maintenance failed; the next round tries again');
+  });
+});
+
+describe('opening the embedded database', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-maintenance-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('runs a first round at once: dead rows left by the last run are vacuumed before the first shopper', async () => {
+    const first = await openDatabase({ dataDir });
+    await first.db.execute(sql`create table scratch (id int primary key)`);
+    await first.db.execute(sql`insert into scratch select generate_series(1, 1000)`);
+    await first.db.execute(sql`delete from scratch where id > 200`);
+    await first.close();
+
+    const reopened = await openDatabase({ dataDir });
+    try {
+      // Long before the first timed round (MAINTENANCE_INTERVAL_MS).
+      const rows = await queryRows<{ vacuumed: boolean; dead: number }>(
+        reopened.db,
+        sql`select last_vacuum is not null as vacuumed, n_dead_tup::int as dead from pg_stat_user_tables where relname = 'scratch'`,
+      );
+      expect(rows).toEqual([{ vacuumed: true, dead: 0 }]);
+    } finally {
+      await reopened.close();
+    }
   });
 });

@@ -13,7 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Client, Pool } from 'pg';
-import { startMaintenance, type MaintenanceLog } from './embeddedMaintenance';
+import { maintainTables, startMaintenance, type MaintenanceLog } from './embeddedMaintenance';
 import { releaseClientsOnConnectionLoss } from './lostConnections';
 import * as schema from './schema';
 
@@ -64,6 +64,9 @@ async function openPglite(dataDir?: string, log?: MaintenanceLog): Promise<Datab
   // PGlite has no autovacuum daemon: without statistics the planner takes "website_id = 1" for a rare value
   // and scans a whole website instead of using the search and listing indexes. The maintenance keeps them current.
   await client.exec('analyze');
+  // The first maintenance round now, while nothing waits: it vacuums what the last run left due, and a process's
+  // first round costs ~10 ms (PostgreSQL loads what its statistics functions read; later ones take about one).
+  await maintainTables(client);
   const maintenance = startMaintenance(client, log);
   const close = async () => {
     await maintenance.stop();
