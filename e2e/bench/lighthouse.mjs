@@ -9,6 +9,28 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const formFactor = process.env.LIGHTHOUSE_DESKTOP ? 'desktop' : 'mobile';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run with every metric measured. Now and then a run here comes back without some (its trace missed
+ * the paint: "NO_LCP", and TBT is then NaN); such a run is repeated, and said so, rather than taken into a median.
+ */
+async function completeRun(url, config) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      config,
+    );
+    const missing = METRICS.filter((id) => !Number.isFinite(lhr.audits[id]?.numericValue));
+    if (!lhr.runtimeError && missing.length === 0) return lhr;
+    const reason = lhr.runtimeError?.code ?? missing.map((id) => `${id}: ${lhr.audits[id]?.errorMessage ?? 'not measured'}`).join('; ');
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not measure ${url} in ${ATTEMPTS} attempts (${reason})`);
+    console.log(`(a run of ${url} came back incomplete, ${reason}: repeated)`);
+  }
+}
+
 // The browser first: when it cannot start, no server is left running.
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -30,14 +52,7 @@ try {
   const blockingTimes = [];
   for (const page of pages) {
     const results = [];
-    for (let run = 0; run < runs; run++) {
-      const { lhr } = await lighthouse(
-        `${base}${page}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-        config,
-      );
-      results.push(lhr);
-    }
+    for (let run = 0; run < runs; run++) results.push(await completeRun(`${base}${page}`, config));
     const score = (id) => Math.round(median(results.map((lhr) => lhr.categories[id].score * 100)));
     const metric = (id) => median(results.map((lhr) => lhr.audits[id].numericValue));
     const jsBytes = median(
