@@ -63,6 +63,15 @@ for (const { device, viewport } of DEVICES) {
       await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
       expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(phone ? /-sm\.svg$/ : /\/banners\/[a-z0-9-]+\.svg$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Fresh groceries, delivered today' })).toBeVisible();
+      // Previous / Next stay off the slide's words: on a phone those reach the picture's middle, so the buttons sit at
+      // its foot beside the dots; on a desktop they are centred on its sides.
+      const heroBox = (await hero.boundingBox())!;
+      for (const name of ['Previous slide', 'Next slide']) {
+        const button = (await hero.getByRole('button', { name }).boundingBox())!;
+        const middle = button.y + button.height / 2 - heroBox.y;
+        if (phone) expect(middle).toBeGreaterThan(heroBox.height * 0.8);
+        else expect(Math.abs(middle - heroBox.height / 2)).toBeLessThan(2);
+      }
       await page.screenshot({ path: test.info().outputPath(`home-first-screen-${viewport.width}.png`) });
 
       for (const name of HOME_SECTIONS) await expectSection(page, name);

@@ -6,7 +6,7 @@
  * (useHeroSwiper), only moves the slides React drew.
  */
 import { aspectRatios, HERO_BANNER_ASPECT, type HeroSettings, type HeroSlide } from '@storefront/shared';
-import { color, layout, radius, space } from '@storefront/shared/ui';
+import { color, layout, mq, radius, space } from '@storefront/shared/ui';
 import { BannerPicture } from '../banners/BannerPicture';
 import { PageLink } from '../links/PageLink';
 import { ArrowButton, slideCss, SlideDots, slideGroupProps, slideLinkCss, trackCss, viewportCss } from './carouselParts';
@@ -81,14 +81,17 @@ const frameCss = { position: 'relative', overflow: 'hidden' } as const;
 // `isolation` keeps the moving slides clipped to the rounded corners (Safari).
 const roundedCss = { borderRadius: radius.lg, isolation: 'isolate' } as const;
 
-/** Over the picture, vertically centred. */
+/**
+ * Over the picture, vertically centred; on a phone at its foot, beside the dots: a narrow slide's words reach its
+ * middle, where the buttons would cover them.
+ */
 const arrowCss = {
   position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
+  bottom: space[2],
   zIndex: 1,
   width: layout.controlHeight,
   minHeight: layout.controlHeight,
+  [mq.mdUp]: { bottom: 'auto', top: '50%', transform: 'translateY(-50%)' },
 } as const;
 
 /** Over the picture's foot, on a pill of the page's surface so the dots read on any picture. */
