@@ -15,3 +15,11 @@ export const taskBoundary: ChunkHandler = (_chunkId, promises) => {
   const loading = [...promises];
   promises.push(Promise.all(loading).then(nextTask));
 };
+
+/** Each step in a task of its own, in order: what a step's import evaluates is not added to the next one's task. */
+export async function inTasks(steps: ReadonlyArray<() => Promise<unknown>>): Promise<void> {
+  for (const step of steps) {
+    await nextTask();
+    await step();
+  }
+}
