@@ -70,6 +70,20 @@ describe.each([
   });
 });
 
+describe('a listing page many visitors ask for', () => {
+  it("goes out in brotli's best quality once asked for again: fewer bytes, the same answer and ETag", async () => {
+    const url = '/s/api/products?perPage=30&s=name';
+    const first = await get(url, { 'accept-encoding': 'br' });
+    await eventually(async () => {
+      const later = await get(url, { 'accept-encoding': 'br' });
+      expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length * 0.95);
+      expect(later.headers.etag).toBe(first.headers.etag);
+      expect(Number(later.headers['content-length'])).toBe(later.rawPayload.length);
+      expect(decoded(later)).toEqual(decoded(first));
+    });
+  });
+});
+
 describe('after a change in the catalogue', () => {
   it('sends the new listing with a new ETag to a browser holding the old one', async () => {
     const url = '/s/api/products?c=staples&s=price_asc&perPage=1';
