@@ -26,24 +26,38 @@ describe('on the server', () => {
   const get = (url: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
     server.app.inject({ method: 'GET', url, headers: { 'x-web-url': WEB_URL, ...headers }, ...(remoteAddress ? { remoteAddress } : {}) });
 
+  const EVERY_ANSWER = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'SAMEORIGIN',
+  };
+  const DOCUMENT_ONLY = ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-permitted-cross-domain-policies'];
+
   it('answers with no sniffing, a referrer policy, no framing by other sites, and no HSTS over plain http', async () => {
     const response = await get('/s/api/health');
-    expect(response.headers).toMatchObject({
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-frame-options': 'SAMEORIGIN',
-      'cross-origin-opener-policy': 'same-origin-allow-popups',
-    });
+    expect(response.headers).toMatchObject(EVERY_ANSWER);
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('sends them on refusals, unknown paths and files too', async () => {
-    for (const url of ['/s/api/products/no-such-product', '/s/api/no-such-call', '/cdn/medium/no-image.png']) {
-      expect((await get(url)).headers).toMatchObject({
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'strict-origin-when-cross-origin',
-        'x-frame-options': 'SAMEORIGIN',
+  it('sends them on refusals and unknown paths too, and leaves the document-only headers off JSON', async () => {
+    for (const url of ['/s/api/health', '/s/api/products/no-such-product', '/s/api/no-such-call', '/s/api/products?page=0']) {
+      const response = await get(url);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers).toMatchObject(EVERY_ANSWER);
+      expect(DOCUMENT_ONLY.filter((name) => name in response.headers)).toEqual([]);
+    }
+  });
+
+  it('gives files and documents the whole set: a browsing context of their own, no DNS prefetching', async () => {
+    for (const url of ['/cdn/medium/products/tomato-local.svg', '/sandbox/cashfree/checkout?session=none']) {
+      const response = await get(url);
+      expect([url, response.headers['content-type']]).toEqual([url, expect.stringMatching(/^(image\/svg\+xml|text\/html)/)]);
+      expect(response.headers).toMatchObject({
+        ...EVERY_ANSWER,
+        'cross-origin-opener-policy': 'same-origin-allow-popups',
         'origin-agent-cluster': '?1',
+        'x-dns-prefetch-control': 'off',
+        'x-permitted-cross-domain-policies': 'none',
       });
     }
   });

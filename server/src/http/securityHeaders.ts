@@ -67,18 +67,29 @@ function helmetHeaders(): Record<string, string> {
   return headers;
 }
 
+/** What every answer carries, a JSON one included: no sniffing (JSON never runs as a script), no framing, a referrer policy. */
+const EVERY_ANSWER_HEADERS = ['x-content-type-options', 'x-frame-options', 'referrer-policy'];
+
+/**
+ * Every answer gets the headers of `EVERY_ANSWER_HEADERS`; anything but JSON (documents, files, images) gets all of
+ * helmet's. The rest govern how a document is rendered or opened (its browsing context group, DNS prefetching,
+ * legacy IE downloads and XSS auditor, Flash and PDF policy files), which a JSON answer never is, as OWASP's REST
+ * cheat sheet notes; on a warm listing they were over a third of the header bytes, which every client parses.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = helmetHeaders();
+  const all = helmetHeaders();
+  const everyAnswer = Object.fromEntries(EVERY_ANSWER_HEADERS.map((name) => [name, all[name]]));
+  const notJson = Object.fromEntries(Object.entries(all).filter(([name]) => !EVERY_ANSWER_HEADERS.includes(name)));
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(everyAnswer);
     done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    if (!reply.hasHeader('content-security-policy') && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header('content-security-policy', BASELINE_CSP);
-    }
-    return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('application/json')) reply.headers(notJson);
+    if (!reply.hasHeader('content-security-policy') && type.startsWith('text/html')) reply.header('content-security-policy', BASELINE_CSP);
+    done(null, payload);
   });
 }
 
