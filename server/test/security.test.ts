@@ -192,6 +192,8 @@ describe('NUL characters', () => {
     const search = await visitor.get('/s/api/products?q=to%00mato');
     expect(search.statusCode).toBe(400);
     expect(search.json()).toEqual({ message: 'q: must not contain NUL characters', field: 'q' });
+    const product = await visitor.get('/s/api/products/to%00mato');
+    expect([product.statusCode, product.json()]).toEqual([400, { message: 'slugOrId: must not contain NUL characters', field: 'slugOrId' }]);
     const address = await visitor.post('/s/api/addresses', {
       name: 'Asha Rao',
       phone: '9876543210',

@@ -117,6 +117,21 @@ describe('website resolution', () => {
   });
 });
 
+describe('in production', () => {
+  it('serves the default shop to this machine only; another origin with no shop of its own is refused', async () => {
+    const resolver = createWebsiteResolver(server.db, { production: true });
+    for (const origin of ['http://localhost:3000', 'https://127.0.0.1', 'http://[::1]:8080', 'HTTP://LOCALHOST:3000']) {
+      expect([origin, (await resolver.resolve({ 'x-web-url': `${origin}/products` }, 'http://localhost:3000')).name]).toEqual([origin, 'FreshKart']);
+    }
+    for (const origin of ['http://localhost.example.com', 'http://127.0.0.1.example.com:3000', 'https://shop.example']) {
+      await expect(resolver.resolve({ 'x-web-url': `${origin}/` }, 'http://localhost:3000')).rejects.toMatchObject({
+        statusCode: 404,
+        message: `No shop is configured for ${origin.toLowerCase()}`,
+      });
+    }
+  });
+});
+
 describe('cart pricing', () => {
   it('charges the delivery rule as it is now, after its charge changed', async () => {
     const shopper = visitor(server);

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGE_NUL_CHARACTER } from '@storefront/shared/contracts';
 import { badRequest } from './errors';
 
@@ -17,9 +17,13 @@ function nulPath(value: unknown, path: string[] = [], depth = 0): string | null 
  * PostgreSQL cannot store NUL characters in text: refuse them in any query, path or JSON body with a 400
  * naming the field. Runs after a route's own validation, whose field-specific messages come first.
  */
-export async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
-  for (const part of [request.params, request.query, request.body]) {
+export function refuseNulCharacters(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  // In the path and the query a NUL can only be written `%00` (the HTTP parser refuses a raw one): most requests
+  // have none and only a body to look through, or nothing at all.
+  const parts = request.url.includes('%00') ? [request.params, request.query, request.body] : [request.body];
+  for (const part of parts) {
     const field = nulPath(part);
-    if (field) throw badRequest(`${field}: ${MESSAGE_NUL_CHARACTER}`, field);
+    if (field) return done(badRequest(`${field}: ${MESSAGE_NUL_CHARACTER}`, field));
   }
+  done();
 }
