@@ -1,6 +1,7 @@
 // `npm run bench`: starts the built server on an embedded database grown to BENCH_PRODUCTS products (default
 // 10,000, the catalogue size of the quality bars) and measures API throughput with autocannon on loopback, next to
-// a trivial Fastify route started in the same run (the machine's ceiling). Prints numbers; asserts nothing.
+// a trivial Fastify route started in the same run (the machine's ceiling), measured again in slices alternating with
+// each figure given as a share of it. Prints numbers; asserts nothing.
 // BENCH_SECONDS sets each run's length (default 10); BENCH_ONLY (e.g. "listing,init,cart,scale") picks the runs.
 // BENCH_DATABASE_URL runs the server on PostgreSQL instead: a fresh database is created on that server for the run
 // and dropped after it. The scale-out run (1 and 2 API processes on one database) always needs PostgreSQL: it uses
@@ -67,6 +68,15 @@ function run(title, options, origin = base) {
   });
 }
 
+/** One autocannon run of `duration` seconds, not reported. */
+const quietRun = (options, origin, duration) =>
+  new Promise((resolve, reject) =>
+    autocannon(
+      { connections: 20, ...options, duration, url: `${origin}${options.url}`, headers: { ...BROWSER_HEADERS, ...options.headers } },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    ),
+  );
+
 async function timeOnce(url) {
   const started = performance.now();
   const response = await fetch(`${base}${url}`, { headers: BROWSER_HEADERS });
@@ -116,15 +126,19 @@ async function runAcross(title, options, origins) {
 /** `warmUp` of every process of a run across several, the connections shared out as the run shares them. */
 const warmUpAcross = (options, origins) => Promise.all(origins.map((origin) => warmUp({ ...options, connections: 20 / origins.length }, origin)));
 
-/** A trivial Fastify route in its own process: the throughput every figure below is compared with. */
-async function measureCeiling() {
+/**
+ * A trivial Fastify route in its own process: the throughput every ratio below is compared with. It stays up for the
+ * whole bench, as the ratios measure it again next to each figure (see `runAgainstCeiling`).
+ */
+async function startCeiling() {
   const port = Number(process.env.BENCH_TRIVIAL_PORT ?? 3401);
   const child = spawn(process.execPath, [fileURLToPath(new URL('./trivialServer.mjs', import.meta.url))], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const origin = `http://127.0.0.1:${port}`;
+  const ceiling = { origin, stop: () => child.kill('SIGTERM') };
   try {
-    const origin = `http://127.0.0.1:${port}`;
     for (
       let attempt = 0;
       !(await fetch(origin).then(
@@ -137,18 +151,47 @@ async function measureCeiling() {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await warmUp({ url: '/' }, origin);
-    return await run('GET / of a trivial Fastify route (ceiling)', { url: '/' }, origin);
-  } finally {
-    child.kill('SIGTERM');
+    await run('GET / of a trivial Fastify route (ceiling)', { url: '/' }, origin);
+    return ceiling;
+  } catch (error) {
+    ceiling.stop();
+    throw error;
   }
 }
 
-/** The run (after a warm-up), and its throughput as a share of the trivial route's. */
+/** Pairs of runs, the trivial route's and the figure's, alternated: each pair's ratio, and the median. */
+const CEILING_PAIRS = 3;
+
+/**
+ * The run (after a warm-up) and its throughput as a share of the trivial route's. This machine's speed drifts by a
+ * third within minutes, so a ceiling measured once, minutes before, moved the ratio as much: the two are measured in
+ * alternating slices of the run's length instead, and the ratio is the median of the pairs'.
+ */
 async function runAgainstCeiling(title, options, ceiling) {
   await warmUp(options);
-  const result = await run(title, options);
-  console.log(`${''.padEnd(44)} ${((result.requests.average / ceiling.requests.average) * 100).toFixed(0).padStart(6)} %  of the trivial route`);
-  return result;
+  const slice = seconds / CEILING_PAIRS;
+  const pairs = [];
+  for (let pair = 0; pair < CEILING_PAIRS; pair++) {
+    const trivial = await quietRun({ url: '/' }, ceiling.origin, slice);
+    pairs.push({ trivial, result: await quietRun(options, base, slice) });
+  }
+  const results = pairs.map((pair) => pair.result);
+  report(
+    title,
+    {
+      requests: { average: results.reduce((total, result) => total + result.requests.average, 0) / results.length },
+      latency: { p50: Math.max(...results.map((result) => result.latency.p50)), p99: Math.max(...results.map((result) => result.latency.p99)) },
+      errors: results.reduce((total, result) => total + result.errors, 0),
+      non2xx: results.reduce((total, result) => total + result.non2xx, 0),
+      statusCodeStats: { 304: { count: results.reduce((total, result) => total + (result.statusCodeStats?.['304']?.count ?? 0), 0) } },
+    },
+    options.headers?.['if-none-match'] !== undefined,
+  );
+  const ratios = pairs.map((pair) => (pair.result.requests.average / pair.trivial.requests.average) * 100).sort((a, b) => a - b);
+  const trivialRates = pairs.map((pair) => Math.round(pair.trivial.requests.average / 1000)).join(' / ');
+  console.log(
+    `${''.padEnd(44)} ${ratios[Math.floor(ratios.length / 2)].toFixed(0).padStart(6)} %  of the trivial route (median of ${CEILING_PAIRS} alternating pairs: ${ratios.map((ratio) => ratio.toFixed(0)).join(' / ')} %; trivial ${trivialRates}k req/s)`,
+  );
 }
 
 /** The ETag a browser holds after its first visit, for the revalidation runs. */
@@ -286,8 +329,8 @@ async function scaleOut() {
   }
 }
 
+const ceiling = runs('listing') || runs('init') ? await startCeiling() : null;
 try {
-  const ceiling = runs('listing') || runs('init') ? await measureCeiling() : null;
   if (runs('listing')) await listing(ceiling);
   if (runs('init')) await init(ceiling);
   if (runs('cart')) {
@@ -298,6 +341,7 @@ try {
   }
   if (runs('scale')) await scaleOut();
 } finally {
+  ceiling?.stop();
   await stop();
   await database.drop();
 }
