@@ -1,5 +1,5 @@
 /** Client state shared by every app (valtio proxies): session, cart and site. The shell owns filling them. */
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import type { Cart, InitData, User } from '../contracts/schemas';
 import { eventBus } from './eventBus';
 
@@ -30,7 +30,9 @@ export function setPincode(pincode: string | null): void {
 /** Fill every store from GET /api/init. */
 export function applyInitData(init: InitData): void {
   const { user, cart, ...site } = init;
-  siteStore.data = site;
+  // Kept as it came (`ref`), not made a deep proxy: the site data is only ever replaced whole, and proxying its
+  // category tree, menus and footer took a phone ~10 ms at start, and every read of it in a render paid for tracking.
+  siteStore.data = ref(site);
   siteStore.pincode = init.pincode;
   replaceCart(cart);
   setUser(user);

@@ -2,6 +2,7 @@
  * The page's shared stores (site, session, cart) filled as the shell fills them from `GET /api/init`, with only
  * what a test is about spelled out: settings are the server's defaults unless given.
  */
+import { ref } from 'valtio';
 import * as z from 'zod/mini';
 import {
   cartSchema,
@@ -71,7 +72,7 @@ export function initData({
 /** Fills the site store as the shell does at start. */
 export function setSite(input: SiteInput = {}): void {
   const { user: _user, cart: _cart, ...site } = initData(input);
-  siteStore.data = site;
+  siteStore.data = ref(site);
   siteStore.pincode = site.pincode;
 }
 
