@@ -5,6 +5,7 @@ import { App } from './App';
 import { initFederation, loadRoutesModule } from './federation/remotes';
 import { loadRuntimeConfig } from './federation/runtimeConfig';
 import { remotesAt } from './routing/routes';
+import { hasInlinedInit } from './session/inlineData';
 import { startSession } from './session/startup';
 import { nextTask } from './tasks';
 import { startTelemetry } from './telemetry/startTelemetry';
@@ -33,8 +34,11 @@ async function boot() {
   const config = await loadRuntimeConfig();
   initFederation(config.remotes, (error, id) => reportError(error, `remote ${id} unavailable`));
   const root = createRoot(document.getElementById('root')!);
-  // The site data fills the stores as soon as it arrives.
-  void startSession((error) => reportError(error, 'could not load site data'));
+  await nextTask();
+  // The site data fills the stores as soon as it arrives. The server's copy in the page is in them (two tasks later)
+  // before the route's screen code is picked (a signed-in visitor's screens differ) and the first render.
+  const session = startSession((error) => reportError(error, 'could not load site data'));
+  if (hasInlinedInit()) await session;
   await firstScreenCode();
   // A transition: React renders the first screen in short slices and the main thread stays responsive (a
   // plain render is one long task, several hundred ms on a mid-range phone).

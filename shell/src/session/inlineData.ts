@@ -22,6 +22,9 @@ function readJson(id: string, doc: Document): unknown {
   }
 }
 
+/** Whether the server wrote the init answer into the page (not whether it parses). */
+export const hasInlinedInit = (doc: Document = document) => doc.getElementById(INIT_DATA_ELEMENT_ID) !== null;
+
 /** The inlined init answer, or null when the page has none (or it does not parse: then the shell fetches it). */
 export function readInlinedInit(doc: Document = document): InitData | null {
   const parsed = initDataSchema.safeParse(readJson(INIT_DATA_ELEMENT_ID, doc));

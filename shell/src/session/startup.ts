@@ -2,6 +2,7 @@
 import { api, applyInitData, queryClient } from '@storefront/shared/runtime';
 import { DEFAULT_FONT_FAMILY, MESSAGES, pageQueryKey, type InitData } from '@storefront/shared';
 import { applyThemeVariables, FALLBACK_FONT_STACK, FONT_VARIABLE } from '@storefront/shared/ui';
+import { nextTask } from '../tasks';
 import { readInlinedInit, readInlinedPageData } from './inlineData';
 
 /**
@@ -46,10 +47,14 @@ function seedInlinedPageData(): void {
   if (page) queryClient.setQueryData(pageQueryKey(pathname), page);
 }
 
-/** Returns the init data, or false when the API could not be reached (spec: init returns false on failure). */
+/**
+ * Returns the init data, or false when the API could not be reached (spec: init returns false on failure). Init the
+ * server inlined is read in this task and put into the stores in the next: each is some tens of ms on a phone.
+ */
 export async function startSession(onError: (error: unknown) => void): Promise<InitData | false> {
   seedInlinedPageData();
   const inlined = readInlinedInit();
+  if (inlined) await nextTask();
   const init = inlined ?? (await api.init(onError));
   if (!init) return false;
   if (!init.web.id) console.error(MESSAGES.websiteNotFound);

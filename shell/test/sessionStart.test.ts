@@ -1,0 +1,41 @@
+/**
+ * The shell's start with the init answer the server wrote into the page: read in one task, put into the stores in
+ * the next (each is some tens of ms on a phone), so neither adds to the other's task.
+ */
+import { INIT_DATA_ELEMENT_ID } from '@storefront/shared';
+import { sessionStore, siteStore } from '@storefront/shared/runtime';
+import { fakeFetch, restoreBrowser } from '@storefront/shared/testing';
+import { startSession } from '../src/session/startup';
+import { initData, resetStores } from './support/site';
+
+const microtasks = async () => {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetStores();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  document.body.innerHTML = '';
+  restoreBrowser();
+});
+
+it('fills the stores from the inlined init in the task after the one that read it', async () => {
+  const inlined = { ...initData({ name: 'Inlined Foods' }), user: { id: 7, name: 'Priya Sharma', email: 'priya@example.com', phone: '9876543210' } };
+  document.body.innerHTML = `<script type="application/json" id="${INIT_DATA_ELEMENT_ID}">${JSON.stringify(inlined)}</script>`;
+  const requests = fakeFetch(() => ({ status: 500, body: {} }));
+  const onError = jest.fn();
+
+  const session = startSession(onError);
+  await microtasks();
+  expect(siteStore.data).toBeNull();
+  expect(sessionStore.user).toBeNull();
+
+  jest.advanceTimersToNextTimer();
+  await expect(session).resolves.toMatchObject({ web: { name: 'Inlined Foods' } });
+  expect(siteStore.data?.web.name).toBe('Inlined Foods');
+  expect(sessionStore.user?.name).toBe('Priya Sharma');
+  expect(requests).toEqual([]);
+});
