@@ -50,8 +50,11 @@ describe('what it shows', () => {
     render(carousel());
     expect(region()).toHaveAttribute('aria-roledescription', 'carousel');
     expect(within(region()).getByRole('heading', { level: 2, name: 'Fresh picks' })).toBeVisible();
-    const slides = within(region()).getAllByRole('group');
-    expect(slides).toHaveLength(12);
+    const slides = await waitFor(() => {
+      const all = within(region()).getAllByRole('group');
+      expect(all).toHaveLength(12);
+      return all;
+    });
     expect(slides[0]).toHaveAccessibleName('1 of 12');
     expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
     expect(within(slides[11]).getByRole('link', { name: 'Card 12' })).toHaveAttribute('href', '/numbers/12');
@@ -59,6 +62,30 @@ describe('what it shows', () => {
     viewport.enterViewport();
     await swiperReady();
     expect(button('Previous slide')).toBeEnabled();
+  });
+
+  it.each([
+    [375, 2],
+    [800, 3],
+    [1280, 6],
+  ])('at %i px draws the cards in view and the next (%i) at first, then two per task, their slides holding their places', (width, first) => {
+    fakeViewport({ width });
+    jest.useFakeTimers();
+    render(carousel());
+    const track = () => region().querySelector('.swiper-wrapper')!;
+    const cards = () =>
+      within(region())
+        .queryAllByRole('link')
+        .map((link) => link.textContent);
+    expect(track().children).toHaveLength(12);
+    expect(cards()).toEqual(NUMBERS.slice(0, first).map((number) => `Card ${number}`));
+    expect(track().children[first]).toBeEmptyDOMElement();
+    expect(track().children[first]).toHaveAttribute('aria-hidden', 'true');
+    act(() => jest.advanceTimersToNextTimer());
+    expect(cards()).toHaveLength(first + 2);
+    for (let task = 0; task < 12 && cards().length < 12; task++) act(() => jest.advanceTimersToNextTimer());
+    expect(cards()).toEqual(NUMBERS.map((number) => `Card ${number}`));
+    expect(within(region()).getAllByRole('group')).toHaveLength(12);
   });
 
   it('fills 7 slots with skeleton cards while the items load, in the slides’ own layout, then shows the cards', () => {

@@ -1,7 +1,7 @@
 /**
  * A titled carousel of cards (spec §9 "Card carousel"). React draws the slides in swiper's layout at once, so the
- * cards are there (and links work) before swiper arrives; swiper itself is loaded only when the carousel nears
- * the viewport and then just moves them. While the items load, skeleton cards fill the same slots.
+ * cards are there (and links work) before swiper arrives, a view's worth per task; swiper itself is loaded only when
+ * the carousel nears the viewport and then just moves them. While the items load, skeleton cards fill the same slots.
  */
 import { useEffect, useId, useRef, useState, type ComponentType, type FocusEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,6 +13,7 @@ import {
   CAROUSEL_PLACEHOLDER_SLOTS,
   SLIDE_CARD_MAX_WIDTH_PX,
   SLIDE_LAYOUT_BREAKPOINTS,
+  slidesInView,
   SWIPER_LOAD_MARGIN,
   type SlideLayout,
 } from './settings';
@@ -39,6 +40,24 @@ export interface CardCarouselProps<Item> {
 }
 
 type PauseReason = 'hover' | 'focus';
+
+/**
+ * Cards drawn per task after the first. A dozen product cards drawn at once held a phone's main thread for ~75 ms
+ * (the CPU slowed four times, as Lighthouse's phone): the cards in view and the next one are drawn with the carousel,
+ * the others two per task, the slides of those still to come holding their places, empty, until their turn.
+ */
+export const CARDS_PER_TASK = 2;
+
+/** How many of `count` cards to draw now: those in view and the next, then a task's worth more in each task. */
+function useCardsDrawn(count: number): number {
+  const [drawn, setDrawn] = useState(() => slidesInView() + 1);
+  useEffect(() => {
+    if (drawn >= count) return;
+    const timer = setTimeout(() => setDrawn((current) => current + CARDS_PER_TASK));
+    return () => clearTimeout(timer);
+  }, [drawn, count]);
+  return drawn;
+}
 
 /** Swiper on the slides once there are slides and the carousel is near the viewport; null until then. */
 function useCardSwiper(container: HTMLElement | null, hasSlides: boolean) {
@@ -80,6 +99,7 @@ export function CardCarousel<Item>({ title, items, itemKey, renderCard, CardSkel
   const titleId = useId();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const { swiper, locked, setPausedBy } = useCardSwiper(container, Boolean(items?.length) && !error);
+  const drawn = useCardsDrawn(items?.length ?? 0);
   if (items?.length === 0 && !error) return null;
 
   const loading = !items && !error;
@@ -133,18 +153,22 @@ export function CardCarousel<Item>({ title, items, itemKey, renderCard, CardSkel
         <div ref={setContainer} className="swiper" css={viewportCss}>
           <div className="swiper-wrapper" css={trackCss}>
             {items
-              ? items.map((item, index) => (
-                  <div
-                    key={itemKey(item)}
-                    className="swiper-slide"
-                    role="group"
-                    aria-roledescription="slide"
-                    aria-label={CAROUSEL_TEXTS.slideLabel(index + 1, items.length)}
-                    css={slideCss}
-                  >
-                    <div css={slideCardCss}>{renderCard(item)}</div>
-                  </div>
-                ))
+              ? items.map((item, index) =>
+                  index < drawn ? (
+                    <div
+                      key={itemKey(item)}
+                      className="swiper-slide"
+                      role="group"
+                      aria-roledescription="slide"
+                      aria-label={CAROUSEL_TEXTS.slideLabel(index + 1, items.length)}
+                      css={slideCss}
+                    >
+                      <div css={slideCardCss}>{renderCard(item)}</div>
+                    </div>
+                  ) : (
+                    <div key={itemKey(item)} className="swiper-slide" aria-hidden="true" css={slideCss} />
+                  ),
+                )
               : Array.from({ length: CAROUSEL_PLACEHOLDER_SLOTS }, (_, index) => (
                   <div key={index} className="swiper-slide" aria-hidden="true" css={slideCss}>
                     <div css={slideCardCss}>

@@ -24,6 +24,12 @@ export const SLIDE_LAYOUT_BREAKPOINTS: Record<number, SlideLayout> = {
   [breakpoints.lg]: { slidesPerView: 5, spaceBetween: 50 },
 };
 
+/** How many slides are in view now, by the breakpoints swiper reads (min-width media queries on the window). */
+export function slidesInView(): number {
+  const reached = Object.entries(SLIDE_LAYOUT_BREAKPOINTS).filter(([minWidth]) => window.matchMedia?.(`(min-width: ${minWidth}px)`).matches);
+  return reached.reduce((_, [, layout]) => layout.slidesPerView, BASE_SLIDE_LAYOUT.slidesPerView);
+}
+
 /**
  * The widest a card gets inside its slide, centred there. One slide per view would stretch a card over the whole
  * phone (a product card ~343 px wide is ~470 px tall, its picture alone filling the screen), and two per view over
