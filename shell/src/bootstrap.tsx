@@ -37,7 +37,8 @@ async function boot() {
   await nextTask();
   // The site data fills the stores as soon as it arrives. The server's copy in the page is in them (two tasks later)
   // before the route's screen code is picked (a signed-in visitor's screens differ) and the first render.
-  const session = startSession((error) => reportError(error, 'could not load site data'));
+  const couldNotLoad = (error: unknown) => reportError(error, 'could not load site data');
+  const session = startSession(couldNotLoad).catch(couldNotLoad);
   if (hasInlinedInit()) await session;
   await firstScreenCode();
   // A transition: React renders the first screen in short slices and the main thread stays responsive (a

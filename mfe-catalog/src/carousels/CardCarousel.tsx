@@ -1,7 +1,8 @@
 /**
  * A titled carousel of cards (spec §9 "Card carousel"). React draws the slides in swiper's layout at once, so the
- * cards are there (and links work) before swiper arrives, a view's worth per task; swiper itself is loaded only when
- * the carousel nears the viewport and then just moves them. While the items load, skeleton cards fill the same slots.
+ * cards are there (and links work) before swiper arrives: those in view and the next at once, the rest a few per
+ * task. Swiper itself is loaded only when the carousel nears the viewport and then just moves them. While the items
+ * load, skeleton cards fill the same slots.
  */
 import { useEffect, useId, useRef, useState, type ComponentType, type FocusEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
