@@ -46,36 +46,25 @@ function report(title, result, expected304 = false) {
   );
 }
 
-/** Two seconds of the same load, not reported: the first seconds of a process also measure its JIT compiler warming up. */
-const warmUp = (options, origin = base) =>
-  new Promise((resolve, reject) =>
-    autocannon(
-      { connections: 20, duration: 2, ...options, url: `${origin}${options.url}`, headers: { ...BROWSER_HEADERS, ...options.headers } },
-      (error) => (error ? reject(error) : resolve()),
-    ),
-  );
-
-function run(title, options, origin = base) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { connections: 20, duration: seconds, ...options, url: `${origin}${options.url}`, headers: { ...BROWSER_HEADERS, ...options.headers } },
-      (error, result) => {
-        if (error) return reject(error);
-        report(title, result, options.headers?.['if-none-match'] !== undefined);
-        resolve(result);
-      },
-    );
-  });
-}
-
-/** One autocannon run of `duration` seconds, not reported. */
-const quietRun = (options, origin, duration) =>
+/** One autocannon run of `duration` seconds (the run length unless given), compressed as a browser accepts. */
+const load = (options, origin = base, duration = seconds) =>
   new Promise((resolve, reject) =>
     autocannon(
       { connections: 20, ...options, duration, url: `${origin}${options.url}`, headers: { ...BROWSER_HEADERS, ...options.headers } },
       (error, result) => (error ? reject(error) : resolve(result)),
     ),
   );
+
+/** Two seconds of the same load, not reported: the first seconds of a process also measure its JIT compiler warming up. */
+const warmUp = async (options, origin = base) => {
+  await load(options, origin, 2);
+};
+
+async function run(title, options, origin = base) {
+  const result = await load(options, origin);
+  report(title, result, options.headers?.['if-none-match'] !== undefined);
+  return result;
+}
 
 async function timeOnce(url) {
   const started = performance.now();
@@ -98,20 +87,7 @@ async function session(origin = base) {
 
 /** One run spread over several API processes (the connections shared out): their throughputs added up. */
 async function runAcross(title, options, origins) {
-  const quiet = (origin) =>
-    new Promise((resolve, reject) =>
-      autocannon(
-        {
-          connections: 20 / origins.length,
-          duration: seconds,
-          ...options,
-          url: `${origin}${options.url}`,
-          headers: { ...BROWSER_HEADERS, ...options.headers },
-        },
-        (error, result) => (error ? reject(error) : resolve(result)),
-      ),
-    );
-  const results = await Promise.all(origins.map(quiet));
+  const results = await Promise.all(origins.map((origin) => load({ connections: 20 / origins.length, ...options }, origin)));
   const sum = (pick) => results.reduce((total, result) => total + pick(result), 0);
   const combined = {
     requests: { average: sum((result) => result.requests.average) },
@@ -172,8 +148,8 @@ async function runAgainstCeiling(title, options, ceiling) {
   const slice = seconds / CEILING_PAIRS;
   const pairs = [];
   for (let pair = 0; pair < CEILING_PAIRS; pair++) {
-    const trivial = await quietRun({ url: '/' }, ceiling.origin, slice);
-    pairs.push({ trivial, result: await quietRun(options, base, slice) });
+    const trivial = await load({ url: '/' }, ceiling.origin, slice);
+    pairs.push({ trivial, result: await load(options, base, slice) });
   }
   const results = pairs.map((pair) => pair.result);
   report(
