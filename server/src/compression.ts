@@ -71,7 +71,7 @@ const brotliParams = (quality: number, text: string) => ({
 export class PreparedJson {
   readonly etag: string;
   private readonly encoded = new Map<Encoding, Buffer>();
-  private bestBrotli: 'not yet' | 'making' | 'made' = 'not yet';
+  private bestBrotliStarted = false;
 
   constructor(readonly text: string) {
     this.etag = etagOf(text);
@@ -80,7 +80,7 @@ export class PreparedJson {
   bytes(encoding: Encoding): Buffer {
     const bytes = this.encoded.get(encoding);
     if (bytes) {
-      if (encoding === 'br' && this.bestBrotli === 'not yet') this.makeBestBrotli();
+      if (encoding === 'br' && !this.bestBrotliStarted) this.makeBestBrotli();
       return bytes;
     }
     const made = encoding === 'br' ? brotliCompressSync(this.text, brotliParams(FIRST_BROTLI_QUALITY, this.text)) : gzipSync(this.text);
@@ -89,10 +89,9 @@ export class PreparedJson {
   }
 
   private makeBestBrotli(): void {
-    this.bestBrotli = 'making';
+    this.bestBrotliStarted = true;
     brotliCompress(this.text, brotliParams(zlibConstants.BROTLI_MAX_QUALITY, this.text), (error, best) => {
       // Should it ever fail, the quick bytes serve on: they are a correct answer too.
-      this.bestBrotli = 'made';
       if (!error && best.length < this.encoded.get('br')!.length) this.encoded.set('br', best);
     });
   }

@@ -27,7 +27,7 @@ export const SLIDE_LAYOUT_BREAKPOINTS: Record<number, SlideLayout> = {
 /** How many slides are in view now, by the breakpoints swiper reads (min-width media queries on the window). */
 export function slidesInView(): number {
   const reached = Object.entries(SLIDE_LAYOUT_BREAKPOINTS).filter(([minWidth]) => window.matchMedia?.(`(min-width: ${minWidth}px)`).matches);
-  return reached.reduce((_, [, layout]) => layout.slidesPerView, BASE_SLIDE_LAYOUT.slidesPerView);
+  return (reached.at(-1)?.[1] ?? BASE_SLIDE_LAYOUT).slidesPerView;
 }
 
 /**

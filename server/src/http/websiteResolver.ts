@@ -24,6 +24,13 @@ const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 export const MESSAGE_WEB_URL_INVALID = 'x-web-url must be the http(s) address of the page the request comes from.';
 const MESSAGE_HOST_INVALID = 'The Host of this request is not a valid host name.';
 
+/**
+ * The origins of the page addresses seen lately. Every API call names its page (x-web-url), and parsing that URL
+ * was about a tenth of the work of answering a cached listing page.
+ */
+const parsedOrigins = new Map<string, string | null>();
+const MAX_REMEMBERED_URL_LENGTH = 512;
+
 /** The origin of an http(s) URL; null for anything else (javascript:, data: and file: URLs have the origin "null"). */
 export function httpOrigin(value: string | string[] | undefined): string | null {
   const text = Array.isArray(value) ? value[0] : value;
@@ -37,13 +44,6 @@ export function httpOrigin(value: string | string[] | undefined): string | null 
   }
   return origin;
 }
-
-/**
- * The origins of the page addresses seen lately. Every API call names its page (x-web-url), and parsing that URL
- * was about a tenth of the work of answering a cached listing page.
- */
-const parsedOrigins = new Map<string, string | null>();
-const MAX_REMEMBERED_URL_LENGTH = 512;
 
 function parseHttpOrigin(text: string): string | null {
   try {
