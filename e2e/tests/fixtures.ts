@@ -49,8 +49,9 @@ export const DEVICES = [
 /** How far the page is wider than the screen (0: no sideways scrolling). */
 export const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-/** The navbar's cart button, named by its count. */
-export const cartBadge = (page: Page, items: number) => page.getByRole('banner').getByRole('button', { name: `Cart, ${items} items` });
+/** The navbar's cart button, named by its count ('Cart, 1 item', 'Cart, 2 items'). */
+export const cartBadge = (page: Page, items: number) =>
+  page.getByRole('banner').getByRole('button', { name: `Cart, ${items} ${items === 1 ? 'item' : 'items'}`, exact: true });
 
 /** The navbar's search box: in the bar on a desktop, in the drawer on a phone. */
 export async function searchBox(page: Page, phone: boolean) {

@@ -116,6 +116,14 @@ describe('cart button', () => {
   it('counts 0 without a cart', () => {
     renderNavbar();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
+    expect(cartButton()).toHaveAccessibleName('Cart, 0 items');
+  });
+
+  it("names one item in the singular: 'Cart, 1 item'", () => {
+    setCartQuantity(1);
+    renderNavbar();
+    expect(cartButton()).toHaveAccessibleName('Cart, 1 item');
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
   });
 });
 

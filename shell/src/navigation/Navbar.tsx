@@ -10,7 +10,7 @@ import { cartStore, cdnBase, eventBus, sessionStore, siteStore } from '@storefro
 import { cdnImageUrl, DEFAULT_LOGO_SIZE_PX, NAVBAR_HEIGHT_PX } from '@storefront/shared';
 import { color, focusRing, font, layout, mq, radius, space, zIndex } from '@storefront/shared/ui';
 import { AccountMenu } from './AccountMenu';
-import { SELECT_PINCODE_LABEL } from './labels';
+import { cartButtonLabel, SELECT_PINCODE_LABEL } from './labels';
 import { SearchForm } from './SearchForm';
 import { barButtonCss } from './styles';
 import { gridAreas, headerLook, navbarAreas, PHONE_AREAS, templateColumns } from './templates';
@@ -165,7 +165,7 @@ function StandardNavbar() {
                 '&:hover': { background: color.primaryHover },
               }}
               onClick={() => eventBus.emit('ui:open-cart', {})}
-              aria-label={`Cart, ${itemCount} items`}
+              aria-label={cartButtonLabel(itemCount)}
             >
               <CartIcon />
               <span css={{ [mq.belowSm]: { display: 'none' } }}>Cart</span>{' '}
