@@ -89,6 +89,23 @@ test.describe('on a desktop', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("the first Tab stop is 'Skip to content', which moves the focus to the page's main area", async ({ page, consoleErrors }) => {
+    await page.goto('/products');
+    await expect(page.locator('main a[href^="/products/"]').first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('skip-link-1280.png') });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(skip).not.toBeInViewport();
+    // The next Tab stop is in the main area, past the whole header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('back returns to the listing at the position it was left', async ({ page, consoleErrors }) => {
     await page.goto('/products');
     await page.locator('main a[href^="/products/"]').nth(12).scrollIntoViewIfNeeded();
