@@ -4,7 +4,7 @@
  * the Category Filter, the custom-navbar website, and back restoring the scroll position.
  */
 import type { Page } from '@playwright/test';
-import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, signInOnScreens, test } from './fixtures';
+import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, searchBox, signInOnScreens, test } from './fixtures';
 
 /** The menu each seeded role sees besides its name (spec §2 account menu; seed: server/src/seed/siteContent.ts). */
 const ROLES = [
@@ -63,6 +63,20 @@ test.describe('on a phone', () => {
     await drawer.getByRole('link', { name: 'Categories' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Category Filter' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('search on a phone', () => {
+  test.use({ viewport: PHONE_VIEWPORT });
+  test("the header's Search button opens the search box focused; a search opens the listing", async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    const search = await searchBox(page, true);
+    await page.screenshot({ path: test.info().outputPath('phone-search-375.png') });
+    await search.fill('atta');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/products\?q=atta$/);
+    await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
   });
 });
