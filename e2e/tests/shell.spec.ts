@@ -150,7 +150,11 @@ test.describe('the custom navbar website (Corner Basket)', () => {
       await expect(page.getByRole('link', { name: 'Corner Basket' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.dataset.customNavbarScript ?? 'did not run')).toBe('did not run');
       await page.screenshot({ path: test.info().outputPath(`corner-${viewport.width}.png`) });
-      await page.getByRole('button', { name: /Deliver to/ }).click();
+      // One row of navigation: the custom navbar does not repeat the site's items that the sub-navbar shows.
+      const visibleLink = (name: string) => page.locator('header, nav').getByRole('link', { name, exact: true }).locator('visible=true');
+      await expect(visibleLink('Categories')).toHaveCount(1);
+      await expect(visibleLink('Staples')).toHaveCount(viewport === DESKTOP_VIEWPORT ? 1 : 0);
+      await page.getByRole('button', { name: 'Select pincode', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Change Location' })).toBeVisible();
       await page.keyboard.press('Escape');
       await page
@@ -161,11 +165,17 @@ test.describe('the custom navbar website (Corner Basket)', () => {
       await expect(page.getByRole('dialog', { name: 'Cart Summary' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('link', { name: 'Login' }).locator('visible=true')).toHaveAttribute('href', '/auth/login');
-      if (viewport === DESKTOP_VIEWPORT) {
-        await page.locator('#search-btn').getByRole('searchbox', { name: 'Search products' }).fill('paneer');
-        await page.keyboard.press('Enter');
-        await expect(page).toHaveURL(/\/products\?q=paneer$/);
-      }
+      // The search box is in the header at every width.
+      const search = page.locator('#search-btn').getByRole('searchbox', { name: 'Search products' });
+      await expect(search).toBeVisible();
+      await search.fill('paneer');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/products\?q=paneer$/);
+      // The chosen pack is tinted with the site's own primary colour (purple), not FreshKart's green.
+      await page.locator('main a[href^="/products/"]').first().click();
+      const chosenPack = page.getByTestId('pack').filter({ has: page.locator('input:checked') });
+      const [red, green, blue] = (await chosenPack.evaluate((element) => getComputedStyle(element).backgroundColor)).match(/[\d.]+/g)!.map(Number);
+      expect(green, 'the tint is not green').toBeLessThan(Math.min(red, blue));
       expect(consoleErrors).toEqual([]);
     });
   }
