@@ -159,6 +159,34 @@ test.describe('on a desktop', () => {
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(5);
     expect(consoleErrors).toEqual([]);
   });
+
+  test('Categories answers at once while the filter loads, and /categories opened directly is the filter as a page', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/products', { waitUntil: 'networkidle' });
+    const loading = page.getByRole('status', { name: 'Loading' });
+    await expect(loading).toHaveCount(0);
+    // A slow network: the filter's code takes a second and a half to come from the catalogue.
+    await page.route('**/mfe-catalog/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fallback();
+    });
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Categories' }).click();
+    await expect(loading).toBeVisible({ timeout: 500 });
+    await expect(page.getByRole('dialog', { name: 'Category Filter' })).toBeVisible();
+    await expect(loading).toHaveCount(0);
+    await page.unrouteAll();
+
+    await page.goto('/categories');
+    await expect(page.getByRole('heading', { level: 1, name: 'Category Filter' })).toBeVisible();
+    await expect(page.getByText('Page not found')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('categories-page-1280.png') });
+    await page.getByRole('checkbox', { name: 'Milk' }).check();
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/\/products\?c=milk$/);
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test.describe('the custom navbar website (Corner Basket)', () => {
