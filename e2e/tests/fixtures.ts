@@ -49,14 +49,17 @@ export const DEVICES = [
 /** How far the page is wider than the screen (0: no sideways scrolling). */
 export const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-/** The navbar's cart button, named by its count. */
-export const cartBadge = (page: Page, items: number) => page.getByRole('banner').getByRole('button', { name: `Cart, ${items} items` });
+/** The navbar's cart button, named by its count ('Cart, 1 item', 'Cart, 2 items'). */
+export const cartBadge = (page: Page, items: number) =>
+  page.getByRole('banner').getByRole('button', { name: `Cart, ${items} ${items === 1 ? 'item' : 'items'}`, exact: true });
 
-/** The navbar's search box: in the bar on a desktop, in the drawer on a phone. */
+/** The navbar's search box: in the bar on a desktop; on a phone, behind the bar's Search button, which focuses it. */
 export async function searchBox(page: Page, phone: boolean) {
-  if (!phone) return page.getByRole('banner').getByRole('searchbox');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  return page.getByRole('dialog').getByRole('searchbox');
+  const box = page.getByRole('banner').getByRole('searchbox');
+  if (!phone) return box;
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(box).toBeFocused();
+  return box;
 }
 
 /** The footer loads as the visitor scrolls near it (shell/src/layout/LazyFooter.tsx): scroll to the page's end first. */

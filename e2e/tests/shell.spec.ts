@@ -4,7 +4,7 @@
  * the Category Filter, the custom-navbar website, and back restoring the scroll position.
  */
 import type { Page } from '@playwright/test';
-import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, signInOnScreens, test } from './fixtures';
+import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, searchBox, signInOnScreens, test } from './fixtures';
 
 /** The menu each seeded role sees besides its name (spec §2 account menu; seed: server/src/seed/siteContent.ts). */
 const ROLES = [
@@ -67,6 +67,20 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('search on a phone', () => {
+  test.use({ viewport: PHONE_VIEWPORT });
+  test("the header's Search button opens the search box focused; a search opens the listing", async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    const search = await searchBox(page, true);
+    await page.screenshot({ path: test.info().outputPath('phone-search-375.png') });
+    await search.fill('atta');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/products\?q=atta$/);
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe('on a desktop', () => {
   test.use({ viewport: DESKTOP_VIEWPORT });
   test('a sub-navbar dropdown opens on hover and by keyboard, and Categories opens the Category Filter without navigating', async ({
@@ -77,8 +91,28 @@ test.describe('on a desktop', () => {
     const bar = page.getByRole('navigation', { name: 'Categories' });
     await bar.getByRole('link', { name: 'Dairy & Bakery' }).hover();
     await expect(bar.getByRole('link', { name: 'Milk' })).toBeVisible();
-    await bar.getByRole('link', { name: 'Fruits & Vegetables' }).focus();
-    await expect(bar.getByRole('link', { name: 'Fresh Vegetables' })).toBeVisible();
+    // By keyboard: Tab walks the bar's items and their toggles, never the closed dropdowns' entries.
+    await page.mouse.move(0, 600);
+    const fruits = bar.getByRole('link', { name: 'Fruits & Vegetables' });
+    await fruits.focus();
+    await page.keyboard.press('Tab');
+    const toggle = bar.getByRole('button', { name: 'Fruits & Vegetables menu' });
+    await expect(toggle).toBeFocused();
+    await expect(bar.getByRole('link', { name: 'Fresh Vegetables' })).toBeHidden();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('li > ul') === null)).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(bar.getByRole('link', { name: 'Fresh Vegetables' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await expect(bar.getByRole('link', { name: 'Fresh Vegetables' })).toBeHidden();
+    await fruits.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(bar.getByRole('link', { name: 'Fresh Vegetables' })).toBeFocused();
+    await page.keyboard.press('Escape');
     await bar.getByRole('link', { name: 'Categories' }).click();
     const filter = page.getByRole('dialog', { name: 'Category Filter' });
     await expect(filter).toBeVisible();
@@ -86,6 +120,23 @@ test.describe('on a desktop', () => {
     await filter.getByRole('checkbox', { name: 'Milk' }).check();
     await filter.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(/\/products\?c=milk$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the first Tab stop is 'Skip to content', which moves the focus to the page's main area", async ({ page, consoleErrors }) => {
+    await page.goto('/products');
+    await expect(page.locator('main a[href^="/products/"]').first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('skip-link-1280.png') });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(skip).not.toBeInViewport();
+    // The next Tab stop is in the main area, past the whole header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -108,6 +159,34 @@ test.describe('on a desktop', () => {
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(5);
     expect(consoleErrors).toEqual([]);
   });
+
+  test('Categories answers at once while the filter loads, and /categories opened directly is the filter as a page', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/products', { waitUntil: 'networkidle' });
+    const loading = page.getByRole('status', { name: 'Loading' });
+    await expect(loading).toHaveCount(0);
+    // A slow network: the filter's code takes a second and a half to come from the catalogue.
+    await page.route('**/mfe-catalog/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fallback();
+    });
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Categories' }).click();
+    await expect(loading).toBeVisible({ timeout: 500 });
+    await expect(page.getByRole('dialog', { name: 'Category Filter' })).toBeVisible();
+    await expect(loading).toHaveCount(0);
+    await page.unrouteAll();
+
+    await page.goto('/categories');
+    await expect(page.getByRole('heading', { level: 1, name: 'Category Filter' })).toBeVisible();
+    await expect(page.getByText('Page not found')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('categories-page-1280.png') });
+    await page.getByRole('checkbox', { name: 'Milk' }).check();
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/\/products\?c=milk$/);
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test.describe('the custom navbar website (Corner Basket)', () => {
@@ -119,7 +198,11 @@ test.describe('the custom navbar website (Corner Basket)', () => {
       await expect(page.getByRole('link', { name: 'Corner Basket' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.dataset.customNavbarScript ?? 'did not run')).toBe('did not run');
       await page.screenshot({ path: test.info().outputPath(`corner-${viewport.width}.png`) });
-      await page.getByRole('button', { name: /Deliver to/ }).click();
+      // One row of navigation: the custom navbar does not repeat the site's items that the sub-navbar shows.
+      const visibleLink = (name: string) => page.locator('header, nav').getByRole('link', { name, exact: true }).locator('visible=true');
+      await expect(visibleLink('Categories')).toHaveCount(1);
+      await expect(visibleLink('Staples')).toHaveCount(viewport === DESKTOP_VIEWPORT ? 1 : 0);
+      await page.getByRole('button', { name: 'Select pincode', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Change Location' })).toBeVisible();
       await page.keyboard.press('Escape');
       await page
@@ -130,11 +213,17 @@ test.describe('the custom navbar website (Corner Basket)', () => {
       await expect(page.getByRole('dialog', { name: 'Cart Summary' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('link', { name: 'Login' }).locator('visible=true')).toHaveAttribute('href', '/auth/login');
-      if (viewport === DESKTOP_VIEWPORT) {
-        await page.locator('#search-btn').getByRole('searchbox', { name: 'Search products' }).fill('paneer');
-        await page.keyboard.press('Enter');
-        await expect(page).toHaveURL(/\/products\?q=paneer$/);
-      }
+      // The search box is in the header at every width.
+      const search = page.locator('#search-btn').getByRole('searchbox', { name: 'Search products' });
+      await expect(search).toBeVisible();
+      await search.fill('paneer');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/products\?q=paneer$/);
+      // The chosen pack is tinted with the site's own primary colour (purple), not FreshKart's green.
+      await page.locator('main a[href^="/products/"]').first().click();
+      const chosenPack = page.getByTestId('pack').filter({ has: page.locator('input:checked') });
+      const [red, green, blue] = (await chosenPack.evaluate((element) => getComputedStyle(element).backgroundColor)).match(/[\d.]+/g)!.map(Number);
+      expect(green, 'the tint is not green').toBeLessThan(Math.min(red, blue));
       expect(consoleErrors).toEqual([]);
     });
   }

@@ -1,17 +1,20 @@
 /**
  * Analytics and error reporting never sit on the critical path: with both configured, posthog-js and @sentry/react
  * load only after the page's load event, page views made before then are delivered once posthog-js is attached,
- * and their traffic goes to the shop's own origin (/brgest, /tunnel), where the server stores it.
+ * and their traffic goes to the shop's own origin (/brgest, /tunnel), where the server stores it. Analytics waits
+ * for the visitor's consent (DPDP Act 2023): until they turn the footer's switch on, posthog-js is not even fetched.
  */
 import { gunzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, scrollToFooter, test } from './fixtures';
 
 /** The specification's analytics proxy path and the error tunnel, on the shop's own origin. */
 const ANALYTICS_PROXY_PATH = '/brgest';
 const ERROR_TUNNEL_PATH = '/tunnel';
 const PROJECT_TOKEN = 'phc_e2e_project_token';
 const DSN = 'http://e2epublickey@localhost/7';
+/** Where the shell keeps the visitor's analytics choice (shell/src/telemetry/consent.ts). */
+const CONSENT_STORAGE_KEY = 'storefront:analytics-consent';
 
 // posthog-js drops the events of browsers that look automated (a headless user agent, navigator.webdriver):
 // this page presents itself as a shopper's phone.
@@ -69,6 +72,8 @@ test('analytics and error reporting load after the page has loaded and deliver w
   await plain.close();
 
   await configureTelemetry(page);
+  // A visitor who turned analytics on before.
+  await page.addInitScript((key) => localStorage.setItem(key, 'granted'), CONSENT_STORAGE_KEY);
   const analyticsRequests: Request[] = [];
   const tunnelResponses: number[] = [];
   page.on('request', (request) => {
@@ -95,4 +100,59 @@ test('analytics and error reporting load after the page has loaded and deliver w
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\?q=dal/);
   await expect.poll(() => pageViews().map((event) => event.properties.path), { timeout: 20_000 }).toEqual(['/', '/products']);
+});
+
+/** Whether a script is posthog-js (or the shell's wrapper of it): both call its consent API. */
+const isPosthogScript = (body: string) => body.includes('opt_out_capturing');
+
+test('a new visitor is not tracked until they turn analytics on in the footer; the choice is remembered', async ({ page, consoleErrors }) => {
+  test.setTimeout(90_000);
+  await configureTelemetry(page);
+  const posthogScripts: string[] = [];
+  const analyticsRequests: Request[] = [];
+  const tunnelResponses: number[] = [];
+  page.on('response', async (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname === ERROR_TUNNEL_PATH) tunnelResponses.push(response.status());
+    if (pathname.endsWith('.js') && isPosthogScript(await response.text().catch(() => ''))) posthogScripts.push(pathname);
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(`${ANALYTICS_PROXY_PATH}/`)) analyticsRequests.push(request);
+  });
+  const pageViews = () => analyticsRequests.flatMap(postedEvents).filter((event) => event.event === '$pageview');
+
+  await page.goto('/');
+  // Error reporting, loaded with analytics once the page is idle, is running: analytics would have started by now.
+  await expect.poll(() => tunnelResponses, { timeout: 20_000 }).toContain(200);
+  await page.waitForLoadState('networkidle');
+  expect(posthogScripts, 'posthog-js fetched without consent').toEqual([]);
+  expect(
+    analyticsRequests.map((request) => request.url()),
+    'analytics traffic without consent',
+  ).toEqual([]);
+
+  const consent = page.getByRole('contentinfo').getByRole('switch', { name: 'Usage analytics' });
+  await scrollToFooter(page);
+  await expect(consent).not.toBeChecked();
+  await expect(consent).toHaveAccessibleDescription(/^Off until you turn it on\./);
+  const box = (await consent.boundingBox())!;
+  expect(Math.min(box.width, box.height), 'tap target').toBeGreaterThanOrEqual(24);
+  await page.screenshot({ path: test.info().outputPath('consent-off.png') });
+
+  await consent.check();
+  await expect.poll(() => posthogScripts.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).fill('dal');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\?q=dal/);
+  await expect.poll(() => pageViews().map((event) => event.properties.path), { timeout: 20_000 }).toEqual(['/products']);
+
+  // The next visit remembers the choice: posthog-js loads by itself and the page view is sent.
+  posthogScripts.length = 0;
+  analyticsRequests.length = 0;
+  await page.goto('/');
+  await expect.poll(() => posthogScripts.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => pageViews().map((event) => event.properties.path), { timeout: 20_000 }).toEqual(['/']);
+  await scrollToFooter(page);
+  await expect(consent).toBeChecked();
+  expect(consoleErrors).toEqual([]);
 });

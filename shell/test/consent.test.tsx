@@ -1,6 +1,7 @@
 /**
- * The visitor's analytics choice (spec §4: capturing has opt-in/opt-out consent): on unless they opt out, set with
- * the footer's checkbox and kept on this device under CONSENT_STORAGE_KEY.
+ * The visitor's analytics choice (spec §4: capturing has opt-in/opt-out consent; DPDP Act 2023: no consent is
+ * assumed): off until they turn it on with the footer's switch, off again when they turn it off, and kept on this
+ * device under CONSENT_STORAGE_KEY.
  */
 import { act, screen } from '@testing-library/react';
 import { Footer } from '../src/layout/Footer';
@@ -9,7 +10,7 @@ import type { PosthogAnalytics } from '../src/telemetry/posthog';
 import { renderAt } from './support/render';
 import { resetStores, setSite } from './support/site';
 
-const LABEL = 'Allow anonymous usage analytics';
+const LABEL = 'Usage analytics';
 
 /** posthog-js as the shell wraps it (telemetry/posthog.ts). */
 const mockPosthog: jest.Mocked<PosthogAnalytics> = {
@@ -25,29 +26,33 @@ jest.mock('../src/telemetry/posthog', () => ({ createPosthogAnalytics: (token: s
 beforeEach(() => {
   resetStores();
   setSite();
-  setAnalyticsConsent(true);
+  setAnalyticsConsent(false);
   localStorage.clear();
 });
 
-const checkbox = () => screen.getByRole('checkbox', { name: LABEL });
+const consentSwitch = () => screen.getByRole('switch', { name: LABEL });
 
-it('is on by default, and unticking the footer checkbox opts out and is remembered', async () => {
+it('is a labelled switch with a short notice, off until the visitor turns it on, and the choice is remembered', async () => {
   const { user } = renderAt('/', <Footer />);
-  expect(checkbox()).toBeChecked();
-  await user.click(checkbox());
-  expect(checkbox()).not.toBeChecked();
-  expect(analyticsConsent.granted).toBe(false);
-  expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('denied');
-  await user.click(checkbox());
-  expect(checkbox()).toBeChecked();
+  expect(consentSwitch()).not.toBeChecked();
+  expect(consentSwitch()).toHaveAccessibleDescription(
+    'Off until you turn it on. When on, we record the pages you visit and what you use there, to improve the shop. You can turn it off at any time.',
+  );
+  await user.click(consentSwitch());
+  expect(consentSwitch()).toBeChecked();
   expect(analyticsConsent.granted).toBe(true);
   expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('granted');
+  // Its label turns it off again too.
+  await user.click(screen.getByText(LABEL));
+  expect(consentSwitch()).not.toBeChecked();
+  expect(analyticsConsent.granted).toBe(false);
+  expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('denied');
 });
 
 it('shows a choice made elsewhere on the page', async () => {
   renderAt('/', <Footer />);
-  await act(async () => setAnalyticsConsent(false));
-  expect(checkbox()).not.toBeChecked();
+  await act(async () => setAnalyticsConsent(true));
+  expect(consentSwitch()).toBeChecked();
 });
 
 /** The modules as a new page load has them: consent read from storage again, the runtime's queues empty. */
@@ -74,14 +79,16 @@ describe('on the next visit', () => {
     expect((await freshConsent()).granted).toBe(false);
   });
 
-  it('starts opted in when they allowed it or never chose', async () => {
+  it('starts opted in when they allowed it', async () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
-    expect((await freshConsent()).granted).toBe(true);
-    localStorage.removeItem(CONSENT_STORAGE_KEY);
     expect((await freshConsent()).granted).toBe(true);
   });
 
-  it('still works where storage is refused (private mode): on, and the choice holds for the page', async () => {
+  it('starts opted out when they never chose: no consent is assumed', async () => {
+    expect((await freshConsent()).granted).toBe(false);
+  });
+
+  it('still works where storage is refused (private mode): off, and the choice holds for the page', async () => {
     const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
@@ -89,9 +96,9 @@ describe('on the next visit', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     const consent = await freshConsent();
-    expect(consent.granted).toBe(true);
-    expect(() => setAnalyticsConsent(false)).not.toThrow();
-    expect(analyticsConsent.granted).toBe(false);
+    expect(consent.granted).toBe(false);
+    expect(() => setAnalyticsConsent(true)).not.toThrow();
+    expect(analyticsConsent.granted).toBe(true);
     getItem.mockRestore();
     setItem.mockRestore();
   });
@@ -118,6 +125,7 @@ describe('analytics follows the choice', () => {
   });
 
   it('loads posthog when allowed, capturing, and delivers what waited', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
     const page = await startPage();
     page.analytics.capture('$pageview', { path: '/' });
     await flush();
@@ -127,6 +135,7 @@ describe('analytics follows the choice', () => {
   });
 
   it('stops capturing at once when the visitor opts out, and resumes when they opt back in', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
     const page = await startPage();
     await flush();
     page.setAnalyticsConsent(false);
@@ -137,8 +146,11 @@ describe('analytics follows the choice', () => {
     expect(mockPosthog.setCapturing).toHaveBeenLastCalledWith(true);
   });
 
-  it('does not even load posthog for a visitor who opted out, and drops what was queued', async () => {
-    localStorage.setItem(CONSENT_STORAGE_KEY, 'denied');
+  it.each([
+    ['who never chose', null],
+    ['who opted out', 'denied'],
+  ])('does not even load posthog for a visitor %s, and drops what was queued', async (_who, stored) => {
+    if (stored) localStorage.setItem(CONSENT_STORAGE_KEY, stored);
     const page = await startPage();
     page.analytics.capture('$pageview', { path: '/' });
     await flush();

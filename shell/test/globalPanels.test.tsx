@@ -79,8 +79,11 @@ it('loads nothing before the first open, then opens everything asked for while i
     eventBus.emit('ui:open-pincode', {});
     eventBus.emit('ui:open-wishlist', { product_id: 5 });
   });
+  // Answered at once, while the host loads.
+  expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   expect(within(await panel('Change Location')).getByText('{}')).toBeInTheDocument();
   expect(within(await panel('Add Products In Wishlist')).getByText('{"product_id":5}')).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
   expect(loadsOf('cartCheckout/PincodeModal')).toBe(1);
   expect(loadsOf('catalog/WishlistModal')).toBe(1);
 });
@@ -96,6 +99,20 @@ it("loads the owning remote's Panel on the first open, open with the payload; cl
   expect(loadsOf('cartCheckout/CartPanel')).toBe(1);
   // The same panel, opened again (not mounted anew).
   expect(mounts.get('Cart Summary')).toBe(1);
+});
+
+it('shows a loading state at once while a panel comes from its remote, until it has come (or could not)', async () => {
+  // This file's first category filter open: it fails here, so the tests below still load it anew.
+  let fail!: () => void;
+  loadRemote.mockImplementation((id) =>
+    id === 'catalog/CategoryFilter' ? new Promise((resolve) => (fail = () => resolve(unavailable(id)))) : Promise.resolve(REMOTE_MODULES[id]),
+  );
+  renderPage();
+  emit('ui:open-category-filter', {});
+  expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  await act(async () => fail());
+  expect(await screen.findByRole('alert')).toHaveTextContent(PANEL_UNAVAILABLE);
+  expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
 });
 
 it('opens a panel again with the payload of the new open', async () => {

@@ -127,3 +127,15 @@ it('colours the sub-navbar in the primary colour under header template 4 only', 
   renderLayout('/', { header_template: 2 });
   expect(getComputedStyle(subNavbar()!).background).toBe(color.background);
 });
+
+it("starts with a 'Skip to content' link, the first Tab stop, which moves the focus to the main area", async () => {
+  const { user } = renderLayout('/products');
+  await user.tab();
+  const skip = screen.getByRole('link', { name: 'Skip to content' });
+  expect(skip).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('main')).toHaveFocus();
+  // The next Tab goes on from there, into the screen.
+  await user.tab();
+  expect(screen.getByRole('link', { name: 'To the listing' })).toHaveFocus();
+});

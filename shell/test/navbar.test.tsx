@@ -96,6 +96,20 @@ describe('search box', () => {
     expect(searchBox()).toHaveValue('basmati rice');
   });
 
+  it('has a Search button for phones that opens the search box focused, ready to type', async () => {
+    const { user } = renderNavbar();
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(searchBox()).toHaveFocus();
+    await user.keyboard('atta{Enter}');
+    expect(currentLocation()).toBe('/products?q=atta');
+    // Closed again from the same button.
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('takes search_setting as its width in percent', () => {
     renderNavbar({ search_setting: 60 });
     expect(getComputedStyle(searchBox()!).width).toBe('60%');
@@ -116,6 +130,14 @@ describe('cart button', () => {
   it('counts 0 without a cart', () => {
     renderNavbar();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
+    expect(cartButton()).toHaveAccessibleName('Cart, 0 items');
+  });
+
+  it("names one item in the singular: 'Cart, 1 item'", () => {
+    setCartQuantity(1);
+    renderNavbar();
+    expect(cartButton()).toHaveAccessibleName('Cart, 1 item');
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
   });
 });
 
@@ -141,6 +163,7 @@ describe('show_* settings', () => {
   it.each<[keyof NavSettingInput, string, () => HTMLElement | null, { signedIn?: boolean }]>([
     ['show_pincode', 'the pincode button', () => screen.queryByRole('button', { name: /pincode/i }), {}],
     ['show_search_bar', 'the search box', () => screen.queryByRole('search'), {}],
+    ['show_search_bar', "the phones' Search button", () => screen.queryByRole('button', { name: 'Search' }), {}],
     ['show_cart_icon', 'the cart button', cartButton, {}],
     ['show_login', "a guest's Login", () => screen.queryByRole('link', { name: 'Login' }), {}],
     ['show_account', "a signed-in user's menu", () => screen.queryByRole('button', { name: 'Priya Sharma' }), { signedIn: true }],

@@ -1,9 +1,9 @@
 /**
  * The second bar (spec §2 "Navigation pieces"): the site's navigation items with multi-level dropdowns, image items
- * and nested sub-menus, reachable by keyboard (a dropdown opens while focus is inside its item), aligned by
- * nav_alignment.
+ * and nested sub-menus, reachable by keyboard (a dropdown opens from its item's toggle button or ↓, and its entries
+ * are out of the Tab order until then), aligned by nav_alignment.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { color } from '@storefront/shared/ui';
 import { SubNavbar } from '../src/navigation/SubNavbar';
 import { currentLocation, renderAt } from './support/render';
@@ -44,7 +44,7 @@ it('shows each item with its link: in the shop, or another site in a new tab', (
       .getAllByRole('link')
       .map((item) => [item.textContent, item.getAttribute('href')]),
   ).toEqual([
-    ['Fruits▾', '/products?c=fruits'],
+    ['Fruits', '/products?c=fruits'],
     ['Offers', '/offers'],
     ['Our farm', 'https://www.farm.example'],
   ]);
@@ -75,7 +75,7 @@ it('takes the primary colour in the primary tone (header template 4)', () => {
 });
 
 describe('dropdowns', () => {
-  it('load when the pointer comes to the bar and stay closed until an item is hovered or focused', async () => {
+  it('load when the pointer comes to the bar and stay closed until an item is hovered or opened', async () => {
     const { user } = renderSubNavbar();
     expect(dropdownOf('Fruits')).toBeNull();
     await user.hover(bar());
@@ -84,16 +84,47 @@ describe('dropdowns', () => {
     expect(dropdownOf('Offers')).toBeNull();
   });
 
-  it('open as the keyboard walks into them, nested sub-menus included, and their entries navigate with Enter', async () => {
+  it('keep their entries out of the Tab order until opened: Tab walks the items and the toggles only', async () => {
     const { user } = renderSubNavbar();
     await user.tab();
     expect(link('Fruits')).toHaveFocus();
+    await user.tab();
+    const toggle = within(bar()).getByRole('button', { name: 'Fruits menu' });
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.tab();
+    expect(link('Offers')).toHaveFocus();
+    expect(await within(bar()).findByText('Apples', { selector: 'span' })).not.toBeVisible();
+  });
+
+  it('open with the toggle (Enter or Space), Escape closes and gives the focus back to the toggle', async () => {
+    const { user } = renderSubNavbar();
+    await user.tab();
+    await user.tab();
+    const toggle = within(bar()).getByRole('button', { name: 'Fruits menu' });
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const apples = await within(bar()).findByRole('link', { name: 'Apples' });
-    applyFocusStylesAsBrowsersDo();
     expect(apples).toBeVisible();
-    expect(within(bar()).queryByRole('link', { name: 'Oranges' })).not.toBeInTheDocument(); // hidden: out of the tree
     await user.tab();
     expect(apples).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(apples).not.toBeVisible();
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(apples).toBeVisible();
+  });
+
+  it('open with ↓ on the item onto their first entry; nested sub-menus open as the focus reaches them; entries navigate with Enter', async () => {
+    const { user } = renderSubNavbar();
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    const apples = await within(bar()).findByRole('link', { name: 'Apples' });
+    await waitFor(() => expect(apples).toHaveFocus());
+    applyFocusStylesAsBrowsersDo();
+    expect(within(bar()).queryByRole('link', { name: 'Oranges' })).not.toBeInTheDocument(); // hidden: out of the tree
     await user.tab();
     expect(link('Citrus')).toHaveFocus();
     // The nested sub-menu opens to the side while its item holds the focus.
@@ -104,7 +135,7 @@ describe('dropdowns', () => {
     expect(oranges).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(currentLocation()).toBe('/products?c=oranges');
-    // Leaving the bar closes them again.
+    // Leaving the dropdown closes it again.
     await user.tab();
     expect(link('Offers')).toHaveFocus();
     expect(within(bar()).queryByRole('link', { name: 'Apples' })).not.toBeInTheDocument();
@@ -113,6 +144,7 @@ describe('dropdowns', () => {
   it("show an item's image from the CDN beside its name", async () => {
     const { user } = renderSubNavbar();
     await user.tab();
+    await user.keyboard('{ArrowDown}');
     const apples = await within(bar()).findByRole('link', { name: 'Apples' });
     const image = apples.querySelector('img');
     expect(image).toHaveAttribute('src', '/cdn/medium/nav/apples.png');
@@ -132,6 +164,7 @@ describe('nav_alignment', () => {
     const { user } = renderSubNavbar({ nav_alignment });
     expect(getComputedStyle(bar().firstElementChild!).justifyContent).toBe(justify);
     await user.tab();
+    await user.keyboard('{ArrowDown}');
     await within(bar()).findByRole('link', { name: 'Apples' });
     const dropdown = getComputedStyle(dropdownOf('Fruits')!);
     expect({ left: dropdown.left, right: dropdown.right, transform: dropdown.transform }).toEqual(placement);

@@ -1,6 +1,7 @@
 /**
  * The global 'Category Filter' modal (ui:open-category-filter): a checkbox for every category and subcategory,
- * 'Reset All' and 'Apply Filters', which open the listing filtered by the chosen categories.
+ * 'Reset All' and 'Apply Filters', which open the listing filtered by the chosen categories. The same filter is
+ * the page at `/categories` opened directly (CategoryFilterPage).
  */
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -58,11 +59,53 @@ function filterSlugsOf(categories: readonly CategoryNode[], selected: ReadonlySe
 
 const listingUrl = (slugs: string[]) => (slugs.length ? `${LISTING_PATH}?c=${slugs.map(encodeURIComponent).join(',')}` : LISTING_PATH);
 
-function CategoryFilterPanel({ open, onClose }: GlobalPanelProps<'ui:open-category-filter'>) {
+/**
+ * The site's categories and a selection of them: `toggle` a category (with its subcategories), `showListing` of
+ * the chosen ones or of all products (after `done`).
+ */
+export function useCategoryFilter(done: () => void = () => undefined) {
   const categories: readonly CategoryNode[] = useSnapshot(siteStore).data?.categories ?? [];
-  const location = useLocation();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (node: CategoryNode, checked: boolean) => {
+    const next = new Set(selected);
+    for (const slug of leavesOf(node)) {
+      if (checked) next.add(slug);
+      else next.delete(slug);
+    }
+    setSelected(next);
+  };
+  const showListing = (all: boolean) => {
+    navigate(listingUrl(all ? [] : filterSlugsOf(categories, selected)));
+    done();
+  };
+  return { categories, selected, setSelected, toggle, showListing };
+}
+
+/** 'Reset All' and 'Apply Filters'. */
+export function CategoryFilterButtons({ showListing }: { showListing: (all: boolean) => void }) {
+  return (
+    <>
+      <Button variant="secondary" onClick={() => showListing(true)}>
+        {TEXTS.reset}
+      </Button>
+      <Button onClick={() => showListing(false)}>{TEXTS.apply}</Button>
+    </>
+  );
+}
+
+/** The checkboxes, or a word that there are no categories yet. */
+export function CategoryChoice({ categories, selected, toggle }: Pick<ReturnType<typeof useCategoryFilter>, 'categories' | 'selected' | 'toggle'>) {
+  return categories.length > 0 ? (
+    <CategoryTree nodes={categories} selected={selected} onToggle={toggle} />
+  ) : (
+    <p css={{ margin: 0, color: color.textMuted }}>{TEXTS.noCategories}</p>
+  );
+}
+
+function CategoryFilterPanel({ open, onClose }: GlobalPanelProps<'ui:open-category-filter'>) {
+  const location = useLocation();
+  const { categories, selected, setSelected, toggle, showListing } = useCategoryFilter(onClose);
   const [wasOpen, setWasOpen] = useState(false);
   // The panel stays mounted: each opening starts from the filter of the listing on screen.
   if (open !== wasOpen) {
@@ -73,38 +116,9 @@ function CategoryFilterPanel({ open, onClose }: GlobalPanelProps<'ui:open-catego
     }
   }
 
-  const toggle = (node: CategoryNode, checked: boolean) => {
-    const next = new Set(selected);
-    for (const slug of leavesOf(node)) {
-      if (checked) next.add(slug);
-      else next.delete(slug);
-    }
-    setSelected(next);
-  };
-  const showListing = (slugs: string[]) => {
-    navigate(listingUrl(slugs));
-    onClose();
-  };
-
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={TEXTS.title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => showListing([])}>
-            {TEXTS.reset}
-          </Button>
-          <Button onClick={() => showListing(filterSlugsOf(categories, selected))}>{TEXTS.apply}</Button>
-        </>
-      }
-    >
-      {categories.length > 0 ? (
-        <CategoryTree nodes={categories} selected={selected} onToggle={toggle} />
-      ) : (
-        <p css={{ margin: 0, color: color.textMuted }}>{TEXTS.noCategories}</p>
-      )}
+    <Modal open={open} onClose={onClose} title={TEXTS.title} footer={<CategoryFilterButtons showListing={showListing} />}>
+      <CategoryChoice categories={categories} selected={selected} toggle={toggle} />
     </Modal>
   );
 }

@@ -194,30 +194,31 @@ export const cornerShopOrigin = (port: number) => `http://corner.localhost:${por
 /**
  * The custom navbar of the second demo website, as a shop's editor writes it: its own markup and stylesheet (theme
  * colours through the storefront's CSS variables), with the placeholders the shell fills — the search box
- * (`#search-btn`), the account menu (`#account-btn-desktop`, `#account-btn-mobile`), and buttons that open the
- * pincode modal (`.pincode-btn`) and the cart (`.cart-btn`, in the header and in the phone's bottom bar).
+ * (`#search-btn`, beside the pincode on phones), the account menu (`#account-btn-desktop`, `#account-btn-mobile`),
+ * and buttons that open the pincode modal (`.pincode-btn`, which the shell labels) and the cart (`.cart-btn`, in the
+ * header and in the phone's bottom bar). Its departments are the site's navigation items, which the sub-navbar
+ * shows under it (and the drawer's Categories in the bottom bar on phones): it does not repeat them.
  * The pasted tracking `<script>` at its end is what editors do; the server's sanitiser removes it.
  */
 const CORNER_NAVBAR_HTML = `<style>
 .cb-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; min-height: 56px; padding: 8px 16px; box-sizing: border-box; background: var(--sf-color-primary); color: var(--sf-color-on-primary); }
 .cb-logo { margin-right: auto; color: inherit; font-size: 1.25rem; font-weight: 800; text-decoration: none; }
-.cb-links { display: flex; gap: 16px; }
-.cb-links a, .cb-bottom a { color: inherit; font-weight: 600; text-decoration: none; }
+.cb-bottom a { color: inherit; font-weight: 600; text-decoration: none; }
 .cb-bar button, .cb-bottom button { display: inline-flex; align-items: center; gap: 4px; min-height: 36px; padding: 0 12px; border: 1px solid currentColor; border-radius: 999px; background: transparent; color: inherit; font: inherit; cursor: pointer; }
 #search-btn { flex: 1 1 220px; max-width: 420px; }
 #account-btn-mobile, .cb-bottom { display: none; }
 @media (max-width: 767px) {
-  .cb-links, #account-btn-desktop, #search-btn, .cb-bar .cart-btn { display: none; }
+  #account-btn-desktop, .cb-bar .cart-btn { display: none; }
   #account-btn-mobile { display: block; }
-  .cb-bar .pincode-btn { order: 1; flex: 1 1 100%; justify-content: center; }
+  .cb-bar .pincode-btn { order: 1; }
+  #search-btn { order: 2; flex: 1 1 0; min-width: 0; }
   .cb-bottom { position: fixed; left: 0; right: 0; bottom: 0; z-index: 10; display: flex; justify-content: space-around; align-items: center; min-height: 56px; background: var(--sf-color-surface-raised); color: var(--sf-color-text); border-top: 1px solid var(--sf-color-border); }
   body { padding-bottom: 56px; }
 }
 </style>
 <header class="cb-bar">
   <a class="cb-logo" href="/">Corner Basket</a>
-  <nav class="cb-links" aria-label="Departments"><a href="/categories">Categories</a><a href="/products?c=fruits-and-vegetables">Fresh</a><a href="/products?c=staples">Staples</a></nav>
-  <button type="button" class="pincode-btn">Deliver to</button>
+  <button type="button" class="pincode-btn"></button>
   <div id="search-btn"></div>
   <div id="account-btn-desktop"></div>
   <div id="account-btn-mobile"></div>

@@ -15,7 +15,7 @@ export type RemoteName = keyof typeof REMOTE_PACKAGES;
 export const REMOTE_NAMES = Object.keys(REMOTE_PACKAGES) as RemoteName[];
 
 export const REMOTE_SCREENS = {
-  catalog: ['ProductList', 'ProductDetail'],
+  catalog: ['ProductList', 'ProductDetail', 'CategoryFilterPage'],
   cartCheckout: ['Checkout', 'RazorpayStart', 'CashfreeStart', 'PaymentConfirm', 'OrderSuccess'],
   account: [
     'AccountLayout',
@@ -87,6 +87,8 @@ export const ROUTES: RouteDef[] = [
   route({ path: '/auth/bos/create', remote: 'account', screen: 'CreateWebsite', auth: true }),
   route({ path: '/products', remote: 'catalog', screen: 'ProductList' }),
   route({ path: '/products/:slug', remote: 'catalog', screen: 'ProductDetail' }),
+  // The Category Filter as a page, for `/categories` opened directly (a click on a `/categories` link opens the modal).
+  route({ path: '/categories', remote: 'catalog', screen: 'CategoryFilterPage' }),
   route({ path: '/checkout', remote: 'cartCheckout', screen: 'Checkout', fullWidth: true, auth: true }),
   route({ path: '/checkout/razorpay/:id', remote: 'cartCheckout', screen: 'RazorpayStart', fullWidth: true }),
   route({ path: '/checkout/cashfree/:id', remote: 'cartCheckout', screen: 'CashfreeStart', fullWidth: true }),

@@ -159,15 +159,34 @@ export interface ThemeInput {
   colors?: Record<string, string> | null;
 }
 
+/**
+ * The shades of the primary colour a site with a primary of its own still needs when it does not set them (hover,
+ * the chosen pack's tint): mixed from its primary, not left at the palette's green. Towards the text colour (darker
+ * on a light theme, lighter on a dark one) and towards the background, faint enough that the primary on the tint
+ * still reads at 4.5:1 wherever the primary does on the background.
+ */
+const PRIMARY_SHADES: Partial<Record<ColorRole, (primary: string) => string>> = {
+  primaryHover: (primary) => `color-mix(in srgb, ${primary} 85%, var(${colorVariable('text')}))`,
+  primarySoft: (primary) => `color-mix(in srgb, ${primary} 5%, var(${colorVariable('background')}))`,
+};
+
 /** The CSS variables of a theme: the palette of its name (default 'light'), then the site's own colours. */
 export function themeVariables(input: ThemeInput = {}): Record<string, string> {
   const name = input.theme === 'dark' ? 'dark' : DEFAULT_THEME;
   const palette = THEME_PALETTES[name as keyof typeof THEME_PALETTES];
   const variables: Record<string, string> = {};
   for (const role of COLOR_ROLES) variables[colorVariable(role)] = palette[role];
+  const own = new Set<ColorRole>();
   for (const [role, value] of Object.entries(input.colors ?? {})) {
-    if ((COLOR_ROLES as readonly string[]).includes(role) && typeof value === 'string' && value.trim())
+    if ((COLOR_ROLES as readonly string[]).includes(role) && typeof value === 'string' && value.trim()) {
       variables[colorVariable(role as ColorRole)] = value.trim();
+      own.add(role as ColorRole);
+    }
+  }
+  if (own.has('primary') && variables[colorVariable('primary')] !== palette.primary) {
+    for (const [role, shade] of Object.entries(PRIMARY_SHADES) as Array<[ColorRole, (primary: string) => string]>) {
+      if (!own.has(role)) variables[colorVariable(role)] = shade(variables[colorVariable('primary')]);
+    }
   }
   return variables;
 }

@@ -1,20 +1,65 @@
 import { Link } from 'react-router-dom';
-import { color, focusRing, font, layout, space } from '@storefront/shared/ui';
+import { color, focusRing, font, layout, motion, radius, space } from '@storefront/shared/ui';
 import { useSnapshot } from 'valtio';
 import { MESSAGES } from '@storefront/shared';
 import { siteStore } from '@storefront/shared/runtime';
 import { analyticsConsent, setAnalyticsConsent } from '../telemetry/consent';
 
-export const ANALYTICS_CONSENT_LABEL = 'Allow anonymous usage analytics';
+export const ANALYTICS_CONSENT_LABEL = 'Usage analytics';
+export const ANALYTICS_CONSENT_NOTICE =
+  'Off until you turn it on. When on, we record the pages you visit and what you use there, to improve the shop. You can turn it off at any time.';
+const NOTICE_ID = 'analytics-consent-notice';
 
-/** The visitor's opt-in/opt-out of product analytics. */
+/** A switch's track, 44 × 24 px (a tap target of at least 24 px), in the theme's colours; its knob slides when on. */
+const switchCss = {
+  appearance: 'none',
+  flex: 'none',
+  position: 'relative',
+  width: '44px',
+  height: space[6],
+  margin: 0,
+  borderRadius: radius.pill,
+  background: color.borderStrong,
+  cursor: 'pointer',
+  transition: `background ${motion.fast}`,
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    top: '3px',
+    left: '3px',
+    width: '18px',
+    height: '18px',
+    borderRadius: radius.pill,
+    background: color.surfaceRaised,
+    transition: `transform ${motion.fast}`,
+  },
+  '&:checked': { background: color.primary },
+  '&:checked::before': { transform: 'translateX(20px)' },
+  '&:focus-visible': focusRing,
+} as const;
+
+/** The visitor's opt-in (and later opt-out) of product analytics: a labelled switch, off until they turn it on. */
 function AnalyticsConsent() {
   const { granted } = useSnapshot(analyticsConsent);
   return (
-    <label css={{ display: 'inline-flex', alignItems: 'center', gap: space[2], cursor: 'pointer' }}>
-      <input type="checkbox" checked={granted} onChange={(event) => setAnalyticsConsent(event.target.checked)} css={{ accentColor: color.primary }} />
-      {ANALYTICS_CONSENT_LABEL}
-    </label>
+    <div css={{ display: 'grid', gap: space[1], maxWidth: '32rem' }}>
+      <label
+        css={{ display: 'inline-flex', alignItems: 'center', gap: space[2], cursor: 'pointer', color: color.text, fontWeight: font.weight.semibold }}
+      >
+        <input
+          type="checkbox"
+          role="switch"
+          checked={granted}
+          aria-describedby={NOTICE_ID}
+          onChange={(event) => setAnalyticsConsent(event.target.checked)}
+          css={switchCss}
+        />
+        {ANALYTICS_CONSENT_LABEL}
+      </label>
+      <p id={NOTICE_ID} css={{ margin: 0 }}>
+        {ANALYTICS_CONSENT_NOTICE}
+      </p>
+    </div>
   );
 }
 

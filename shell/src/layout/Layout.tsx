@@ -1,5 +1,5 @@
 /**
- * The page frame: navbar, sub-navbar, the routed screen (in a container unless full-width), footer, and what every
+ * The page frame: a 'Skip to content' link (the first Tab stop), navbar, sub-navbar, the routed screen (in a container unless full-width), footer, and what every
  * page has: the navigation progress bar, the global panels and the toasts. A dynamic page's data may hide the
  * navbar, the sub-navbar or the footer (`show_navbar`, `show_sub_navbar`, `show_footer`, each true by default).
  */
@@ -8,7 +8,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { pageQueryKey, type PageDataResponse } from '@storefront/shared';
 import { queryClient, siteStore } from '@storefront/shared/runtime';
-import { color, font, layout, space } from '@storefront/shared/ui';
+import { color, focusRing, font, layout, radius, space, zIndex } from '@storefront/shared/ui';
 import { GlobalPanelsMount } from '../panels/GlobalPanelsMount';
 import { PromoPopupMount } from '../panels/PromoPopupMount';
 import { ToastHost } from '../panels/ToastHost';
@@ -19,6 +19,37 @@ import { SubNavbar } from '../navigation/SubNavbar';
 import { headerLook } from '../navigation/templates';
 import { LazyFooter } from './LazyFooter';
 import { ScrollRestoration } from './ScrollRestoration';
+
+export const SKIP_LINK_LABEL = 'Skip to content';
+export const MAIN_ID = 'main';
+
+/** Off screen until it has the keyboard focus; then over the top bar's corner. Moves the focus to the main area. */
+function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+      css={{
+        position: 'fixed',
+        top: space[2],
+        left: space[2],
+        zIndex: zIndex.progress,
+        padding: `${space[2]} ${space[4]}`,
+        borderRadius: radius.md,
+        background: color.primary,
+        color: color.onPrimary,
+        fontWeight: font.weight.semibold,
+        transform: 'translateY(-200%)',
+        '&:focus': { transform: 'none', ...focusRing },
+      }}
+    >
+      {SKIP_LINK_LABEL}
+    </a>
+  );
+}
 
 /** Whether the matched screen is drawn edge to edge (set by the router from the route table). */
 export const FullWidthContext = createContext(false);
@@ -40,13 +71,16 @@ export function Layout() {
     <div
       css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', fontFamily: font.family, color: color.text, background: color.background }}
     >
+      <SkipLink />
       <NavigationProgress />
       {page?.show_navbar !== false && <Navbar />}
       {page?.show_sub_navbar !== false && <SubNavbar tone={headerLook(site.data?.navSetting.header_template).subNavbarTone} />}
       {/* At least a screen tall: the footer starts below the fold, so a screen that fills in later moves nothing. */}
       <main
-        id="main"
+        id={MAIN_ID}
+        tabIndex={-1}
         css={{
+          outline: 'none',
           flex: 1,
           width: '100%',
           minHeight: '100vh',

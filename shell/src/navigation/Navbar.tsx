@@ -1,19 +1,21 @@
 /**
  * The standard top bar, arranged by the site's navbar and header templates: drawer button (phones), logo or site
- * name, pincode button, search, account menu and cart button with its count badge. What the bar shows follows the
+ * name, pincode button, search (on phones behind a search button, which opens it focused), account menu and cart
+ * button with its count badge. What the bar shows follows the
  * nav settings (`show_logo`, `show_pincode`, `show_search_bar`, `show_cart_icon`, `show_login`, `show_account`).
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { cartStore, cdnBase, eventBus, sessionStore, siteStore } from '@storefront/shared/runtime';
 import { cdnImageUrl, DEFAULT_LOGO_SIZE_PX, NAVBAR_HEIGHT_PX } from '@storefront/shared';
 import { color, focusRing, font, layout, mq, radius, space, zIndex } from '@storefront/shared/ui';
 import { AccountMenu } from './AccountMenu';
-import { SELECT_PINCODE_LABEL } from './labels';
+import { cartButtonLabel, SELECT_PINCODE_LABEL } from './labels';
 import { SearchForm } from './SearchForm';
 import { barButtonCss } from './styles';
-import { gridAreas, headerLook, navbarAreas, PHONE_AREAS, templateColumns } from './templates';
+import { gridAreas, headerLook, navbarAreas, phoneAreas, templateColumns } from './templates';
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
 // Only websites whose nav setting says dynamic have one.
@@ -41,6 +43,16 @@ const CartIcon = () =>
     </>,
   );
 const MenuIcon = () => icon(<path d="M4 6h16M4 12h16M4 18h16" />, 20);
+const SearchIcon = () =>
+  icon(
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4-4" />
+    </>,
+    20,
+  );
+
+export const PHONE_SEARCH_ID = 'phone-search';
 
 /** The website's custom navbar when its nav setting says dynamic (and it has one), else the standard bar. */
 export function Navbar() {
@@ -61,6 +73,14 @@ function StandardNavbar() {
   const { user } = useSnapshot(sessionStore);
   // The drawer's code loads on the first open; it stays mounted after, so it can slide out.
   const [drawer, setDrawer] = useState<'unopened' | 'open' | 'closed'>('unopened');
+  // Phones: the search box is shown once the search button opens it.
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const toggleSearch = () => {
+    // Shown and focused in the tap's own handler, so a phone opens its keyboard at once.
+    flushSync(() => setSearchOpen(!searchOpen));
+    if (!searchOpen) searchInput.current?.focus();
+  };
   const web = site.data?.web;
   const settings = site.data?.navSetting;
   const areas = navbarAreas(settings?.navbar_template);
@@ -83,7 +103,7 @@ function StandardNavbar() {
           gridTemplateColumns: templateColumns(areas),
           padding: `${space[2]} ${space[4]}`,
           boxSizing: 'border-box',
-          [mq.belowMd]: { gridTemplateAreas: gridAreas(PHONE_AREAS), gridTemplateColumns: 'auto minmax(0, 1fr) auto' },
+          [mq.belowMd]: { gridTemplateAreas: gridAreas(phoneAreas(searchOpen)), gridTemplateColumns: 'auto minmax(0, 1fr) auto' },
         }}
       >
         <button
@@ -147,9 +167,26 @@ function StandardNavbar() {
           </button>
         )}
         {settings?.show_search_bar !== false && (
-          <SearchForm widthPercent={settings?.search_setting} css={{ ...area('search'), [mq.belowMd]: { display: 'none' } }} />
+          <SearchForm
+            id={PHONE_SEARCH_ID}
+            ref={searchInput}
+            widthPercent={settings?.search_setting}
+            css={{ ...area('search'), [mq.belowMd]: searchOpen ? { width: '100%' } : { display: 'none' } }}
+          />
         )}
         <div css={{ ...area('actions'), display: 'flex', gap: space[2], justifyContent: 'flex-end', alignItems: 'center' }}>
+          {settings?.show_search_bar !== false && (
+            <button
+              type="button"
+              aria-label="Search"
+              aria-expanded={searchOpen}
+              aria-controls={PHONE_SEARCH_ID}
+              onClick={toggleSearch}
+              css={{ ...barButtonCss, padding: `0 ${space[2]}`, [mq.mdUp]: { display: 'none' } }}
+            >
+              <SearchIcon />
+            </button>
+          )}
           {(!user || settings?.show_account !== false) && (
             <AccountMenu user={user} showLogin={settings?.show_login !== false} css={{ [mq.belowSm]: { display: 'none' } }} />
           )}
@@ -165,7 +202,7 @@ function StandardNavbar() {
                 '&:hover': { background: color.primaryHover },
               }}
               onClick={() => eventBus.emit('ui:open-cart', {})}
-              aria-label={`Cart, ${itemCount} items`}
+              aria-label={cartButtonLabel(itemCount)}
             >
               <CartIcon />
               <span css={{ [mq.belowSm]: { display: 'none' } }}>Cart</span>{' '}

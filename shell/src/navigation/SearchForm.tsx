@@ -1,5 +1,5 @@
 /** The search box of the top bar, the mobile drawer and a custom navbar's `#search-btn`. */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type Ref } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_SEARCH_WIDTH_PERCENT } from '@storefront/shared';
 import { color, focusRing, font, layout, radius, space } from '@storefront/shared/ui';
@@ -7,7 +7,18 @@ import { color, focusRing, font, layout, radius, space } from '@storefront/share
 export const SEARCH_PLACEHOLDER = 'Search';
 
 /** The search box: submits to the listing, and shows the listing's `?q=` while the listing is open. */
-export function SearchForm({ widthPercent = DEFAULT_SEARCH_WIDTH_PERCENT, className }: { widthPercent?: number; className?: string }) {
+export function SearchForm({
+  widthPercent = DEFAULT_SEARCH_WIDTH_PERCENT,
+  className,
+  id,
+  ref,
+}: {
+  widthPercent?: number;
+  className?: string;
+  id?: string;
+  /** The search field, for a control that opens the search to focus it. */
+  ref?: Ref<HTMLInputElement>;
+}) {
   const navigate = useNavigate();
   const { pathname, search: query } = useLocation();
   const listingQuery = pathname === '/products' ? (new URLSearchParams(query).get('q') ?? '') : null;
@@ -24,8 +35,9 @@ export function SearchForm({ widthPercent = DEFAULT_SEARCH_WIDTH_PERCENT, classN
     navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products');
   };
   return (
-    <form role="search" onSubmit={submit} className={className} css={{ display: 'flex', minWidth: 0 }}>
+    <form role="search" id={id} onSubmit={submit} className={className} css={{ display: 'flex', minWidth: 0 }}>
       <input
+        ref={ref}
         type="search"
         aria-label="Search products"
         placeholder={SEARCH_PLACEHOLDER}

@@ -1,5 +1,10 @@
-/** A dropdown of the second bar: its items (with images) and their nested sub-menus, which open to the side. */
+/**
+ * A dropdown of the second bar: its items (with images) and their nested sub-menus, which open to the side while
+ * their item is hovered or focused. `open`: shown by its toggle button (and focused on its first entry with
+ * `focusFirst`), not only while hovered.
+ */
 import type { CSSObject } from '@emotion/react';
+import { useEffect, useRef } from 'react';
 import { cdnImageUrl } from '@storefront/shared';
 import { cdnBase } from '@storefront/shared/runtime';
 import { radius, shadow, zIndex } from '@storefront/shared/ui';
@@ -7,9 +12,23 @@ import { NavItemLink, type MenuItem } from './NavItemLink';
 import { menuBoxCss, menuEntryCss } from './menuStyles';
 import { OPEN_ON_HOVER_OR_FOCUS } from './styles';
 
-export default function SubMenu({ items, placement }: { items: readonly MenuItem[]; placement: CSSObject }) {
+interface SubMenuProps {
+  items: readonly MenuItem[];
+  placement: CSSObject;
+  open?: boolean;
+  focusFirst?: boolean;
+}
+
+export default function SubMenu({ items, placement, open = false, focusFirst = false }: SubMenuProps) {
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (open && focusFirst) list.current?.querySelector<HTMLElement>('a, [tabindex]')?.focus();
+  }, [open, focusFirst]);
   return (
-    <ul css={{ ...menuBoxCss, display: 'none', position: 'absolute', zIndex: zIndex.popper, boxShadow: shadow.md, ...placement }}>
+    <ul
+      ref={list}
+      css={{ ...menuBoxCss, display: open ? 'block' : 'none', position: 'absolute', zIndex: zIndex.popper, boxShadow: shadow.md, ...placement }}
+    >
       {items.map((item) => (
         <li key={`${item.name}-${item.link}`} css={{ position: 'relative', ...OPEN_ON_HOVER_OR_FOCUS }}>
           <NavItemLink link={item.link} css={menuEntryCss}>

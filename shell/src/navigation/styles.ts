@@ -23,3 +23,5 @@ export const barButtonCss: CSSObject = {
 
 /** A menu item whose child list opens while the item is hovered or holds the keyboard focus. */
 export const OPEN_ON_HOVER_OR_FOCUS: CSSObject = { '&:hover > ul, &:focus-within > ul': { display: 'block' } };
+/** A menu item whose child list opens while it is hovered (by keyboard, its toggle button opens it). */
+export const OPEN_ON_HOVER: CSSObject = { '&:hover > ul': { display: 'block' } };

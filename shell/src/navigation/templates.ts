@@ -1,7 +1,8 @@
 /**
  * The site's navbar templates (1–5: where logo, pincode, search and the account/cart buttons sit) and header
  * templates (1–4: how the header looks), as CSS grid areas and styles. Phones share one arrangement: the drawer
- * button, logo and buttons on the first row, the pincode on the second (search is in the drawer).
+ * button, logo and buttons (with a search button) on the first row, the pincode on the second, and the search box on
+ * a third once the search button has opened it.
  */
 import type { CSSObject } from '@emotion/react';
 import { color, layout, shadow } from '@storefront/shared/ui';
@@ -17,8 +18,8 @@ export const NAVBAR_TEMPLATE_AREAS: Record<number, string[]> = {
   5: ['logo . actions', 'pincode search search'],
 };
 
-// Search is in the drawer on phones (spec: "in the bar or in a mobile drawer"): the bar stays two short rows.
-export const PHONE_AREAS = ['menu logo actions', 'pincode pincode pincode'];
+// The bar stays two short rows on phones until the shopper opens search, which takes a row of its own.
+export const phoneAreas = (searchOpen: boolean) => ['menu logo actions', 'pincode pincode pincode', ...(searchOpen ? ['search search search'] : [])];
 
 /** Column widths matching each template's areas: the search column grows, the others fit their content. */
 export function templateColumns(rows: string[]): string {

@@ -3,12 +3,13 @@
  * GlobalPanelsMount) and mounted once for the whole page. Each panel belongs to a
  * remote and loads the first time its bus event fires; it then stays mounted so it can animate closed. A panel that
  * cannot load or breaks shows an error toast and is reported; the rest of the page is untouched, and the next open
- * tries again.
+ * tries again. While a panel's code is on its way, a loading state shows.
  */
 import { Component, type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { GLOBAL_PANELS, isRemoteUnavailable, type GlobalPanelEvent, type GlobalPanelModule, type GlobalPanelProps } from '@storefront/shared';
 import { errorReporter, eventBus, showToast } from '@storefront/shared/runtime';
+import { PanelLoading } from './PanelLoading';
 
 export const PANEL_UNAVAILABLE_MESSAGE = 'This could not be opened right now. Please try again.';
 
@@ -67,13 +68,19 @@ export interface PanelRequest {
 /** The host; `replay`: the opens that came before it was loaded, taken over by `onTakeOver`. */
 export default function GlobalPanels({ replay, onTakeOver }: { replay: PanelRequest[]; onTakeOver: () => void }) {
   const [panels, setPanels] = useState<Partial<Record<GlobalPanelEvent, Mounted>>>({});
+  // Opens whose panel is still loading.
+  const [loading, setLoading] = useState(0);
 
   useEffect(() => {
-    const open = ({ event, payload }: PanelRequest) =>
-      loadPanel(event).then(
-        (Panel) => setPanels((current) => ({ ...current, [event]: { Panel, open: true, payload } })),
-        (error: unknown) => panelUnavailable(event, error),
-      );
+    const open = ({ event, payload }: PanelRequest) => {
+      setLoading((count) => count + 1);
+      return loadPanel(event)
+        .then(
+          (Panel) => setPanels((current) => ({ ...current, [event]: { Panel, open: true, payload } })),
+          (error: unknown) => panelUnavailable(event, error),
+        )
+        .finally(() => setLoading((count) => count - 1));
+    };
     const unsubscribe = PANEL_EVENTS.map((event) => eventBus.on(event, (payload) => void open({ event, payload })));
     onTakeOver();
     replay.forEach((request) => void open(request));
@@ -89,9 +96,14 @@ export default function GlobalPanels({ replay, onTakeOver }: { replay: PanelRequ
       return rest;
     });
 
-  return (Object.entries(panels) as Array<[GlobalPanelEvent, Mounted]>).map(([event, { Panel, open, payload }]) => (
-    <PanelBoundary key={event} event={event} onError={() => forget(event)}>
-      <Panel open={open} payload={payload} onClose={() => close(event)} />
-    </PanelBoundary>
-  ));
+  return (
+    <>
+      {(Object.entries(panels) as Array<[GlobalPanelEvent, Mounted]>).map(([event, { Panel, open, payload }]) => (
+        <PanelBoundary key={event} event={event} onError={() => forget(event)}>
+          <Panel open={open} payload={payload} onClose={() => close(event)} />
+        </PanelBoundary>
+      ))}
+      {loading > 0 && <PanelLoading />}
+    </>
+  );
 }

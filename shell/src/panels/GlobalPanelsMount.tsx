@@ -1,11 +1,13 @@
 /**
  * Listens for the global panels' bus events from the first render, and loads their host on the first one: no first
- * visit downloads the host, and no open is lost while it loads (the host replays them).
+ * visit downloads the host, and no open is lost while it loads (the host replays them). Until the host is there,
+ * a loading state answers the open at once.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { GLOBAL_PANELS, type GlobalPanelEvent } from '@storefront/shared';
 import { eventBus } from '@storefront/shared/runtime';
 import type { PanelRequest } from './GlobalPanels';
+import { PanelLoading } from './PanelLoading';
 
 const GlobalPanels = lazy(() => import('./GlobalPanels'));
 
@@ -25,7 +27,7 @@ export function GlobalPanelsMount() {
 
   if (early.length === 0) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PanelLoading />}>
       <GlobalPanels replay={early} onTakeOver={() => stopListening.current()} />
     </Suspense>
   );

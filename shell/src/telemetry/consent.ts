@@ -1,6 +1,7 @@
 /**
- * The visitor's analytics choice (the footer's control): on by default, off when they opt out. Kept on this device;
- * with analytics off, posthog-js is not even loaded, and turning it off later stops its capturing at once.
+ * The visitor's analytics choice (the footer's switch). Off until the visitor turns it on (Digital Personal Data
+ * Protection Act, 2023: consent is given, never assumed), and off again when they turn it off. Kept on this device;
+ * while it is off posthog-js is not even loaded, and turning it off later stops its capturing at once.
  */
 import { proxy } from 'valtio';
 
@@ -8,9 +9,9 @@ export const CONSENT_STORAGE_KEY = 'storefront:analytics-consent';
 
 function stored(): boolean {
   try {
-    return localStorage.getItem(CONSENT_STORAGE_KEY) !== 'denied';
+    return localStorage.getItem(CONSENT_STORAGE_KEY) === 'granted';
   } catch {
-    return true;
+    return false;
   }
 }
 
