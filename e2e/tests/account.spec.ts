@@ -136,7 +136,7 @@ for (const { device, viewport } of DEVICES) {
       await expect(page).toHaveURL(/\/account\/orders$/);
       const row = page.getByRole('listitem').filter({ hasText: orderNumber });
       await expect(row).toContainText('Confirmed');
-      await expect(row).toContainText('1 item');
+      await expect(row).toContainText('1 item · 1 unit');
       await expect(page.getByRole('navigation', { name: 'Orders' })).toContainText('Total: 1');
       await expectNoOverflow(page);
       await page.screenshot({ path: test.info().outputPath(`orders-${viewport.width}.png`), fullPage: true });

@@ -19,6 +19,7 @@ it('shows the order: status, when it was placed, items, totals, address, slot an
   renderAt('/account/orders/41');
   expect(await screen.findByRole('heading', { level: 1, name: 'Order GR-000041' })).toBeVisible();
   expect(screen.getByText('Placed on Nov 2, 2026 4:05 PM').parentElement).toHaveTextContent('ConfirmedPlaced on Nov 2, 2026 4:05 PM');
+  expect(region('Items')).toHaveTextContent(/^Items2 items · 3 units/);
   const items = within(region('Items')).getAllByRole('listitem');
   expect(items.map((item) => item.textContent)).toEqual(['Toor Dal1 kg · Qty 2 × ₹160₹320', 'Basmati Rice5 kg · Qty 1 × ₹200₹200']);
   expect(region('Payment summary')).toHaveTextContent('Items total₹520Coupon SAVE20-₹20Delivery₹19.10Total₹519.10Paid withCash on Delivery');

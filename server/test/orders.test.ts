@@ -95,7 +95,9 @@ describe('POST /api/order/create', () => {
       discount: 0,
       amount: cart.amount,
       note: 'Ring the bell',
-      item_count: 2,
+      // One pack, two of it: one item, two units.
+      item_count: 1,
+      unit_count: 2,
       can_cancel: true,
       del_date: cart.del_date,
       del_start_time: cart.del_start_time,
@@ -215,7 +217,7 @@ describe('orders list, view and cancel', () => {
     const body = response.json();
     expect(body.meta).toEqual({ total: 3 });
     expect(body.data.map((order: { id: number }) => order.id)).toEqual([orderIds[2], orderIds[1]]);
-    expect(body.data[0]).toMatchObject({ status: 'confirmed', item_count: 1, can_cancel: true });
+    expect(body.data[0]).toMatchObject({ status: 'confirmed', item_count: 1, unit_count: 1, can_cancel: true });
     expect((await shopper.session.get('/s/api/orders?page=2&perPage=2')).json().data.map((order: { id: number }) => order.id)).toEqual([orderIds[0]]);
     expect((await shopper.session.get('/s/api/orders?status=delivered')).json()).toEqual({ data: [], meta: { total: 0 } });
     const bad = await shopper.session.get('/s/api/orders?status=lost');

@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { ApiError, cdnImageUrl, extractErrorMessage, formatDateTime, formatDeliverySlot, formatINR } from '@storefront/shared';
 import { useConfirm } from '@storefront/shared/overlays';
 import { cdnBase, eventBus, showToast, siteStore } from '@storefront/shared/runtime';
-import { ORDER_STATUS_TITLES, type OrderDetail } from '@storefront/shared/signed-in';
+import { formatOrderSize, ORDER_STATUS_TITLES, type OrderDetail } from '@storefront/shared/signed-in';
 import {
   Button,
   color,
@@ -179,9 +179,10 @@ const headingCss = { margin: `0 0 ${space[3]}`, fontSize: font.size.lg } as cons
 function Items({ order }: { order: OrderDetail }) {
   return (
     <section aria-labelledby="order-items">
-      <h2 id="order-items" css={headingCss}>
+      <h2 id="order-items" css={[headingCss, { marginBottom: space[1] }]}>
         {TEXTS.itemsHeading}
       </h2>
+      <p css={{ margin: `0 0 ${space[3]}`, fontSize: font.size.sm, color: color.textMuted }}>{formatOrderSize(order)}</p>
       <ul css={plainListCss}>
         {order.items.map((item) => (
           <li

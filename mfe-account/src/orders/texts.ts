@@ -10,7 +10,6 @@ export const ORDER_LIST_TEXTS = {
   startShopping: 'Start shopping',
   loadFailed: 'We could not load your orders',
   tryAgain: 'Try again',
-  items: (count: number) => (count === 1 ? '1 item' : `${count} items`),
   placedOn: 'Placed on',
   viewOrder: (orderNumber: string) => `View order ${orderNumber}`,
 } as const;

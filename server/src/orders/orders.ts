@@ -148,14 +148,21 @@ function orderKey(idOrNumber: string): SQL | null {
   return null;
 }
 
-function toSummary(row: OrderRow, itemCount: number): OrderSummary {
+/** What an order holds: its lines (different packs) and their units. */
+interface OrderSize {
+  items: number;
+  units: number;
+}
+
+function toSummary(row: OrderRow, size: OrderSize): OrderSummary {
   return {
     id: row.id,
     order_number: row.orderNumber,
     status: row.status,
     payment_method: row.paymentMethod,
     created_at: row.createdAt.toISOString(),
-    item_count: itemCount,
+    item_count: size.items,
+    unit_count: size.units,
     total: paiseToRupees(row.totalPaise),
     discount: paiseToRupees(row.discountPaise),
     delivery_charge: paiseToRupees(row.deliveryChargePaise),
@@ -170,14 +177,18 @@ function toSummary(row: OrderRow, itemCount: number): OrderSummary {
 export async function listOrders(db: Db, websiteId: number, userId: number, query: OrderListQuery): Promise<OrderListResponse> {
   const where = and(eq(orders.websiteId, websiteId), eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined);
   const rows = await db
-    .select({ order: orders, itemCount: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items oi where oi.order_id = ${orders.id})` })
+    .select({
+      order: orders,
+      items: sql<number>`(select count(*)::int from order_items oi where oi.order_id = ${orders.id})`,
+      units: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items oi where oi.order_id = ${orders.id})`,
+    })
     .from(orders)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
-  return { data: rows.map((row) => toSummary(row.order, row.itemCount)), meta: { total } };
+  return { data: rows.map((row) => toSummary(row.order, row)), meta: { total } };
 }
 
 async function findOwnOrder(db: Db, websiteId: number, userId: number, idOrNumber: string, { forUpdate = false } = {}): Promise<OrderRow> {
@@ -202,10 +213,7 @@ export async function orderDetail(db: Db, websiteId: number, userId: number, idO
     .where(eq(orderStatusHistory.orderId, order.id))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
   return {
-    ...toSummary(
-      order,
-      items.reduce((sum, item) => sum + item.quantity, 0),
-    ),
+    ...toSummary(order, { items: items.length, units: items.reduce((sum, item) => sum + item.quantity, 0) }),
     offercode: order.offercode,
     note: order.note,
     address: {

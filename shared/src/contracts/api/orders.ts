@@ -86,7 +86,10 @@ export const orderSummarySchema = z.object({
   status: z.enum(ORDER_STATUS_VALUES),
   payment_method: z.enum(PAYMENT_METHODS),
   created_at: z.string(),
+  /** How many different packs the order holds (its lines). */
   item_count: z.number().check(z.int()),
+  /** How many units of them in all (the lines' quantities added up). */
+  unit_count: z.number().check(z.int()),
   total: z.number(),
   discount: z.number(),
   delivery_charge: z.number(),
@@ -97,6 +100,11 @@ export const orderSummarySchema = z.object({
   can_cancel: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** What an order holds, in words, wherever its size is shown: '1 item · 1 unit', '2 items · 3 units'. */
+export function formatOrderSize({ item_count, unit_count }: Pick<OrderSummary, 'item_count' | 'unit_count'>): string {
+  return `${item_count} ${item_count === 1 ? 'item' : 'items'} · ${unit_count} ${unit_count === 1 ? 'unit' : 'units'}`;
+}
 
 export const orderDetailSchema = z.extend(orderSummarySchema, {
   offercode: z.nullable(z.string()),
