@@ -145,6 +145,8 @@ for (const { device, viewport } of DEVICES) {
       await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Items' })).toContainText(RICE.name);
       await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('Near Forum Mall');
+      // Cash on delivery, not delivered yet: nothing is paid.
+      await expect(page.getByRole('region', { name: 'Payment summary' })).toContainText('PaymentPay on delivery');
       await expectNoOverflow(page);
       await page.screenshot({ path: test.info().outputPath(`order-${viewport.width}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Cancel order' }).click();

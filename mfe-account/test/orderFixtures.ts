@@ -32,6 +32,7 @@ export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummar
 export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return orderDetailSchema.parse({
     ...orderSummary(),
+    payment_status: 'due_on_delivery',
     offercode: null,
     note: null,
     address: {

@@ -19,6 +19,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     del_start_time: '07:00',
     del_end_time: '10:00',
     can_cancel: true,
+    payment_status: 'paid',
     offercode: 'SAVE10',
     note: null,
     address: {

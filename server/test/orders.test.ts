@@ -98,6 +98,7 @@ describe('POST /api/order/create', () => {
       // One pack, two of it: one item, two units.
       item_count: 1,
       unit_count: 2,
+      payment_status: 'due_on_delivery',
       can_cancel: true,
       del_date: cart.del_date,
       del_start_time: cart.del_start_time,
@@ -252,7 +253,7 @@ describe('orders list, view and cancel', () => {
     const response = await shopper.session.post(`/s/api/order/cancel/${orderIds[0]}`);
     expect(response.statusCode).toBe(200);
     const { order } = response.json();
-    expect(order).toMatchObject({ status: 'cancelled', can_cancel: false });
+    expect(order).toMatchObject({ status: 'cancelled', can_cancel: false, payment_status: 'not_paid' });
     expect(order.timeline.map((entry: { status: string; note: string }) => [entry.status, entry.note])).toEqual([
       ['confirmed', ORDER_MESSAGES.placedCod],
       ['cancelled', ORDER_MESSAGES.cancelledByCustomer],
@@ -279,6 +280,13 @@ describe('orders list, view and cancel', () => {
     expect([foreign.statusCode, foreign.json().message]).toEqual([404, ORDER_MESSAGES.notFound]);
     expect(await snapshot()).toEqual(before);
     expect((await rows<{ status: string }>(sql`select status from orders where id = ${orderIds[2]}`))[0].status).toBe('confirmed');
+  });
+
+  it('says cash is due on delivery until the order is delivered, and paid after', async () => {
+    const paymentStatus = async () => (await shopper.session.get(`/s/api/orders/${orderIds[1]}`)).json().payment_status;
+    expect(await paymentStatus()).toBe('due_on_delivery');
+    await server.db.execute(sql`update orders set status = 'delivered' where id = ${orderIds[1]}`);
+    expect(await paymentStatus()).toBe('paid');
   });
 });
 

@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { ApiError, cdnImageUrl, extractErrorMessage, formatDateTime, formatDeliverySlot, formatINR } from '@storefront/shared';
 import { useConfirm } from '@storefront/shared/overlays';
 import { cdnBase, eventBus, showToast, siteStore } from '@storefront/shared/runtime';
-import { formatOrderSize, ORDER_STATUS_TITLES, type OrderDetail } from '@storefront/shared/signed-in';
+import { describePayment, formatOrderSize, ORDER_STATUS_TITLES, type OrderDetail } from '@storefront/shared/signed-in';
 import {
   Button,
   color,
@@ -31,7 +31,7 @@ import { plainListCss } from '../account/styles';
 import { cancelOrder, fetchOrder, ORDER_LISTS_QUERY, ORDERS_QUERY, orderQuery } from './ordersApi';
 import { OrderStatusTag } from './OrderStatusTag';
 import { reorder } from './reorder';
-import { ORDER_VIEW_TEXTS as TEXTS, PAYMENT_METHOD_TITLES } from './texts';
+import { ORDER_VIEW_TEXTS as TEXTS } from './texts';
 
 const ITEM_IMAGE_PX = 56;
 
@@ -241,8 +241,8 @@ function Summary({ order }: { order: OrderDetail }) {
           <dd css={{ margin: 0, textAlign: 'right' }}>{formatINR(order.amount)}</dd>
         </div>
         <div css={{ display: 'contents' }}>
-          <dt css={{ color: color.textMuted }}>{TEXTS.paymentMethod}</dt>
-          <dd css={{ margin: 0, textAlign: 'right' }}>{PAYMENT_METHOD_TITLES[order.payment_method]}</dd>
+          <dt css={{ color: color.textMuted }}>{TEXTS.payment}</dt>
+          <dd css={{ margin: 0, textAlign: 'right' }}>{describePayment(order)}</dd>
         </div>
       </dl>
     </section>

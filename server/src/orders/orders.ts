@@ -17,6 +17,7 @@ import {
   type OrderListQuery,
   type OrderListResponse,
   type OrderSummary,
+  type PaymentStatusValue,
 } from '@storefront/shared/contracts';
 import { findCart, priceCart, type PricedLine } from '../cart/cart';
 import { findCouponByCode, type CouponRow } from '../cart/coupons';
@@ -204,8 +205,20 @@ async function findOwnOrder(db: Db, websiteId: number, userId: number, idOrNumbe
   return row;
 }
 
+/**
+ * Where the order's money stands. Cash is due at the door until delivery (nothing is owed once cancelled); online,
+ * the payment's own state says it, and without a payment taken the order's status says whether one is awaited.
+ */
+function paymentStatus(order: OrderRow, payment: Pick<PaymentRow, 'status'> | undefined): PaymentStatusValue {
+  if (order.paymentMethod === 'cod') return order.status === 'delivered' ? 'paid' : order.status === 'cancelled' ? 'not_paid' : 'due_on_delivery';
+  if (payment?.status === 'paid' || payment?.status === 'refunding' || payment?.status === 'refunded') return payment.status;
+  if (order.status === 'payment_failed') return 'failed';
+  return order.status === 'cancelled' ? 'not_paid' : 'awaiting';
+}
+
 export async function orderDetail(db: Db, websiteId: number, userId: number, idOrNumber: string): Promise<OrderDetail> {
   const order = await findOwnOrder(db, websiteId, userId, idOrNumber);
+  const [payment] = await db.select({ status: payments.status }).from(payments).where(eq(payments.orderId, order.id)).limit(1);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   const timeline = await db
     .select()
@@ -214,6 +227,7 @@ export async function orderDetail(db: Db, websiteId: number, userId: number, idO
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
   return {
     ...toSummary(order, { items: items.length, units: items.reduce((sum, item) => sum + item.quantity, 0) }),
+    payment_status: paymentStatus(order, payment),
     offercode: order.offercode,
     note: order.note,
     address: {

@@ -39,6 +39,13 @@ export const ORDER_STATUS_TITLES: Record<OrderStatusValue, string> = {
   payment_failed: 'Payment failed',
 };
 
+/**
+ * Where an order's money stands: cash due at the door, paid, awaiting or failed online, refunding or refunded, or
+ * never paid (cancelled before any payment). The server reads it from the order and its payment.
+ */
+export const PAYMENT_STATUS_VALUES = ['due_on_delivery', 'paid', 'awaiting', 'failed', 'refunding', 'refunded', 'not_paid'] as const;
+export type PaymentStatusValue = (typeof PAYMENT_STATUS_VALUES)[number];
+
 export const createOrderBodySchema = z.object({
   address_id: numberId('Please choose a delivery address'),
   payment: z.enum(PAYMENT_METHODS, { message: 'Please choose a payment method' }),
@@ -107,6 +114,7 @@ export function formatOrderSize({ item_count, unit_count }: Pick<OrderSummary, '
 }
 
 export const orderDetailSchema = z.extend(orderSummarySchema, {
+  payment_status: z.enum(PAYMENT_STATUS_VALUES),
   offercode: z.nullable(z.string()),
   note: z.nullable(z.string()),
   address: orderAddressSchema,
