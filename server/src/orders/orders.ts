@@ -143,7 +143,7 @@ export async function createOrder(db: Db, websiteId: number, userId: number, bod
 }
 
 /** An order by numeric id or by number (GR-000123); anything else matches nothing. */
-function orderKey(idOrNumber: string): SQL | null {
+export function orderKey(idOrNumber: string): SQL | null {
   if (/^\d{1,9}$/.test(idOrNumber)) return eq(orders.id, Number(idOrNumber));
   if (/^GR-\d{6,9}$/i.test(idOrNumber)) return eq(orders.orderNumber, idOrNumber.toUpperCase());
   return null;
@@ -217,7 +217,11 @@ function paymentStatus(order: OrderRow, payment: Pick<PaymentRow, 'status'> | un
 }
 
 export async function orderDetail(db: Db, websiteId: number, userId: number, idOrNumber: string): Promise<OrderDetail> {
-  const order = await findOwnOrder(db, websiteId, userId, idOrNumber);
+  return describeOrder(db, await findOwnOrder(db, websiteId, userId, idOrNumber));
+}
+
+/** Everything an order's page shows, from its row: totals, payment, address, items and timeline. */
+export async function describeOrder(db: Db, order: OrderRow): Promise<OrderDetail> {
   const [payment] = await db.select({ status: payments.status }).from(payments).where(eq(payments.orderId, order.id)).limit(1);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   const timeline = await db
