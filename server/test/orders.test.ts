@@ -212,6 +212,18 @@ describe('orders list, view and cancel', () => {
     }
   });
 
+  it('counts what each listed order holds: its different packs and their units', async () => {
+    const [first, second] = [await freshPack(), await freshPack()];
+    const buyer = await shopperAt('560034', first, 2);
+    await buyer.session.post('/s/api/cart/add', { pack_id: second.pack_id, warehouse_id: second.warehouse_id });
+    const placed = (await create(buyer)).json().order;
+    expect(placed).toMatchObject({ item_count: 2, unit_count: 3 });
+    const listed = (await buyer.session.get('/s/api/orders')).json().data;
+    expect(listed.map((order: { id: number; item_count: number; unit_count: number }) => [order.id, order.item_count, order.unit_count])).toEqual([
+      [placed.id, 2, 3],
+    ]);
+  });
+
   it('lists the shopper’s orders newest first with a total, filtered and paged', async () => {
     const response = await shopper.session.get('/s/api/orders?page=1&perPage=2');
     expect(response.statusCode).toBe(200);
