@@ -49,7 +49,7 @@ describe('the dashboard', () => {
     expect(order).toHaveTextContent('GR-000041');
     expect(order).toHaveTextContent('Confirmed');
     expect(order).toHaveTextContent('Placed on Nov 2, 2026 4:05 PM');
-    expect(order).toHaveTextContent('3 items');
+    expect(order).toHaveTextContent('2 items · 3 units');
     expect(order).toHaveTextContent('₹539.10');
     expect(screen.getByRole('link', { name: 'View order GR-000041' })).toHaveAttribute('href', '/account/orders/41');
     expect(screen.getByRole('link', { name: 'View all orders' })).toHaveAttribute('href', '/account/orders');

@@ -88,10 +88,10 @@ it('invites a user without orders to shop', async () => {
 });
 
 it('says when the orders cannot be loaded, and tries again', async () => {
-  fakeApi({ 'GET /s/api/orders': [{ status: 500, body: { message: 'Down' } }, orderList([orderSummary({ item_count: 1 })])] });
+  fakeApi({ 'GET /s/api/orders': [{ status: 500, body: { message: 'Down' } }, orderList([orderSummary({ item_count: 1, unit_count: 1 })])] });
   renderAt('/account/orders');
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your orders');
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('link', { name: 'View order GR-000041' })).toHaveAttribute('href', '/account/orders/41');
-  expect(screen.getByText('1 item')).toBeVisible();
+  expect(screen.getByText('1 item · 1 unit')).toBeVisible();
 });

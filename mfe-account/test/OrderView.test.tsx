@@ -19,9 +19,10 @@ it('shows the order: status, when it was placed, items, totals, address, slot an
   renderAt('/account/orders/41');
   expect(await screen.findByRole('heading', { level: 1, name: 'Order GR-000041' })).toBeVisible();
   expect(screen.getByText('Placed on Nov 2, 2026 4:05 PM').parentElement).toHaveTextContent('ConfirmedPlaced on Nov 2, 2026 4:05 PM');
+  expect(region('Items')).toHaveTextContent(/^Items2 items · 3 units/);
   const items = within(region('Items')).getAllByRole('listitem');
   expect(items.map((item) => item.textContent)).toEqual(['Toor Dal1 kg · Qty 2 × ₹160₹320', 'Basmati Rice5 kg · Qty 1 × ₹200₹200']);
-  expect(region('Payment summary')).toHaveTextContent('Items total₹520Coupon SAVE20-₹20Delivery₹19.10Total₹519.10Paid withCash on Delivery');
+  expect(region('Payment summary')).toHaveTextContent('Items total₹520Coupon SAVE20-₹20Delivery₹19.10Total₹519.10PaymentPay on delivery');
   expect(region('Delivery address')).toHaveTextContent('Asha Rao12 MG Road, Near the parkBengaluru, Karnataka 5600019876543210');
   expect(region('Delivery slot')).toHaveTextContent('Nov 3, 2026, 7:00 AM – 10:00 AM');
   expect(region('Your note')).toHaveTextContent('Ring twice');
@@ -29,6 +30,31 @@ it('shows the order: status, when it was placed, items, totals, address, slot an
   expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/account/orders');
   expect(screen.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
   expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /s/api/orders/41']);
+});
+
+it.each([
+  ['cash due at the door', { payment_method: 'cod', status: 'confirmed', payment_status: 'due_on_delivery' }, 'Pay on delivery'],
+  ['cash taken at delivery', { payment_method: 'cod', status: 'delivered', payment_status: 'paid' }, 'Paid in cash on delivery'],
+  ['a cancelled cash order', { payment_method: 'cod', status: 'cancelled', payment_status: 'not_paid' }, 'Not paid'],
+  ['a paid online order', { payment_method: 'razorpay', status: 'confirmed', payment_status: 'paid' }, 'Paid with Razorpay'],
+  [
+    'an online payment awaited',
+    { payment_method: 'cashfree', status: 'pending_payment', payment_status: 'awaiting' },
+    'Awaiting payment with Cashfree',
+  ],
+  ['a failed online payment', { payment_method: 'razorpay', status: 'payment_failed', payment_status: 'failed' }, 'Payment with Razorpay failed'],
+  [
+    'a refund under way',
+    { payment_method: 'cashfree', status: 'cancelled', payment_status: 'refunding' },
+    'Refund to your Cashfree payment under way',
+  ],
+  ['a refunded order', { payment_method: 'razorpay', status: 'cancelled', payment_status: 'refunded' }, 'Refunded to your Razorpay payment'],
+  ['an online order cancelled before paying', { payment_method: 'razorpay', status: 'cancelled', payment_status: 'not_paid' }, 'Not paid'],
+] as const)('words the payment line truly for %s', async (_case, payment, line) => {
+  fakeApi({ 'GET /s/api/orders/41': { body: orderDetail({ ...payment, can_cancel: false }) } });
+  renderAt('/account/orders/41');
+  await screen.findByRole('heading', { level: 1, name: 'Order GR-000041' });
+  expect(region('Payment summary')).toHaveTextContent(new RegExp(`Payment${line}$`));
 });
 
 it('says free delivery and when the slot is not known yet', async () => {
@@ -111,16 +137,20 @@ it('says which items could not go back into the cart', async () => {
 });
 
 it('offers to pay again after a failed online payment', async () => {
-  fakeApi({ 'GET /s/api/orders/41': { body: orderDetail({ status: 'payment_failed', payment_method: 'razorpay', can_cancel: false }) } });
+  fakeApi({
+    'GET /s/api/orders/41': {
+      body: orderDetail({ status: 'payment_failed', payment_method: 'razorpay', payment_status: 'failed', can_cancel: false }),
+    },
+  });
   renderAt('/account/orders/41');
   expect(await screen.findByText('The payment did not go through. Your order is kept for a while: you can pay again.')).toBeVisible();
   expect(screen.getByText('Placed on Nov 2, 2026 4:05 PM').parentElement).toHaveTextContent('Payment failedPlaced on');
   expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/checkout/razorpay/41');
-  expect(region('Payment summary')).toHaveTextContent('Paid withRazorpay');
+  expect(region('Payment summary')).toHaveTextContent('PaymentPayment with Razorpay failed');
 });
 
 it('offers to pay an order still waiting for its online payment', async () => {
-  fakeApi({ 'GET /s/api/orders/41': { body: orderDetail({ status: 'pending_payment', payment_method: 'cashfree' }) } });
+  fakeApi({ 'GET /s/api/orders/41': { body: orderDetail({ status: 'pending_payment', payment_method: 'cashfree', payment_status: 'awaiting' }) } });
   renderAt('/account/orders/41');
   expect(await screen.findByText('We are waiting for the payment of this order.')).toBeVisible();
   expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/checkout/cashfree/41');

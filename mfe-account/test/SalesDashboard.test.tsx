@@ -3,10 +3,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { setUser } from '@storefront/shared/runtime';
-import { MESSAGE_SALES_RANGE_REVERSED, MESSAGE_SALES_RANGE_TOO_LONG, type SalesDashboardResponse } from '@storefront/shared/signed-in';
+import {
+  MESSAGE_SALES_RANGE_REVERSED,
+  MESSAGE_SALES_RANGE_TOO_LONG,
+  salesOrderSchema,
+  type SalesDashboardResponse,
+  type SalesOrder,
+} from '@storefront/shared/signed-in';
 import { screens } from '../src/routes';
 import { fakeApi, type Answer } from './fakeApi';
 import { user } from './fixtures';
+import { orderDetail } from './orderFixtures';
 import { renderAt } from './renderAt';
 
 // jsdom has no canvas: the lazily loaded chart stands in as an empty box. Everything else is the real screen.
@@ -124,21 +131,29 @@ it('shows the KPIs, recent orders and top products of the server’s default ran
   expect(await within(range).findByRole('combobox', { name: 'From' })).toHaveValue('Nov 22, 2026');
   expect(within(range).getByRole('combobox', { name: 'To' })).toHaveValue('Nov 24, 2026');
 
+  // Every amount in one format: whole rupees, en-IN grouping (sums and averages, read side by side).
   expect(kpis()).toEqual([
     ['Orders', '42'],
-    ['Revenue', '₹1,23,456.50'],
-    ['Average order', '₹2,939.44'],
+    ['Revenue', '₹1,23,457'],
+    ['Average order', '₹2,939'],
     ['Customers', '17'],
   ]);
 
   expect(screen.getByRole('heading', { level: 2, name: 'Recent orders' })).toBeVisible();
-  // Known statuses by their titles, an unknown one as the server wrote it; order numbers are text, not links.
+  // Known statuses by their titles, an unknown one as the server wrote it; each order number opens the order.
   expect(rows(recent)).toEqual([
     ['Order', 'Customer', 'Status', 'Amount', 'Placed on'],
-    ['GR-000031', 'Meera Iyer', 'Out for delivery', '₹1,249.50', 'Nov 24, 2026 9:30 AM'],
+    ['GR-000031', 'Meera Iyer', 'Out for delivery', '₹1,250', 'Nov 24, 2026 9:30 AM'],
     ['GR-000030', 'Kabir Shah', 'on_hold', '₹1,20,000', 'Nov 22, 2026 4:05 PM'],
   ]);
-  expect(within(recent).queryByRole('link')).not.toBeInTheDocument();
+  expect(
+    within(recent)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['GR-000031', '/account/dashboard?order=31'],
+    ['GR-000030', '/account/dashboard?order=30'],
+  ]);
   const pages = screen.getByRole('navigation', { name: 'Recent orders pages' });
   expect(pages).toHaveTextContent('Total: 2');
 
@@ -160,7 +175,7 @@ it('draws revenue per day, with the same figures as a table that "Show as table"
     ['Date', 'Orders', 'Revenue'],
     ['Nov 22, 2026', '20', '₹60,000'],
     ['Nov 23, 2026', '0', '₹0'],
-    ['Nov 24, 2026', '22', '₹63,456.50'],
+    ['Nov 24, 2026', '22', '₹63,457'],
   ]);
   // Read by screen readers, hidden on screen until asked for.
   expect(table.parentElement).toHaveStyle({ position: 'absolute' });
@@ -321,4 +336,70 @@ it('says there are no top products when no order in the range was paid', async (
     ['Average order', '₹0'],
     ['Customers', '0'],
   ]);
+});
+
+describe('orders the KPIs leave out', () => {
+  it('says on the Orders card how many cancelled or failed orders the table lists beyond it', async () => {
+    const recent = dashboard().recent_orders;
+    fakeApi({
+      [DASHBOARD]: answer({ kpis: { ...dashboard().kpis, orders: 31 }, recent_orders: { ...recent, meta: { ...recent.meta, total: 35 } } }),
+    });
+    renderAt('/account/dashboard');
+    const card = (await screen.findByText('Orders', { selector: 'dt' })).parentElement!;
+    expect(card).toHaveTextContent(/^Orders31Not counting 4 cancelled or failed$/);
+    expect(screen.getByText('Every order in the range, cancelled and failed ones too.')).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Recent orders pages' })).toHaveTextContent('Total: 35');
+  });
+
+  it('adds nothing to the card when the table lists the same orders', async () => {
+    const recent = dashboard().recent_orders;
+    fakeApi({ [DASHBOARD]: answer({ kpis: { ...dashboard().kpis, orders: 2 }, recent_orders: recent }) });
+    renderAt('/account/dashboard');
+    const card = (await screen.findByText('Orders', { selector: 'dt' })).parentElement!;
+    expect(card).toHaveTextContent(/^Orders2$/);
+  });
+});
+
+describe('an order of the agent’s customers', () => {
+  const salesOrder = (changes: Partial<SalesOrder> = {}): SalesOrder =>
+    salesOrderSchema.parse({
+      ...orderDetail({ id: 31, order_number: 'GR-000031', status: 'out_for_delivery' }),
+      can_cancel: undefined,
+      customer: { name: 'Meera Iyer', email: 'meera@example.com', phone: '9876501234' },
+      ...changes,
+    });
+
+  it('opens from its number, read-only, and the way back returns to the same range and page', async () => {
+    const recent = dashboard().recent_orders;
+    const secondPage = answer({ recent_orders: { ...recent, meta: { total: 12, page: 2, perPage: 10 } } });
+    const sent = fakeApi({ [DASHBOARD]: secondPage, 'GET /s/api/sales/orders/31': { body: salesOrder() } });
+    renderWithAddressBar('/account/dashboard?from=2026-11-22&to=2026-11-24&page=2');
+    await userEvent.click(await screen.findByRole('link', { name: 'GR-000031' }));
+    expect(address()).toBe('/account/dashboard?from=2026-11-22&to=2026-11-24&page=2&order=31');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order GR-000031' })).toBeVisible();
+    expect(screen.getByText('Placed on Nov 2, 2026 4:05 PM').parentElement).toHaveTextContent('Out for deliveryPlaced on');
+    const region = (name: string) => screen.getByRole('region', { name });
+    expect(region('Customer')).toHaveTextContent('Meera Iyer9876501234meera@example.com');
+    expect(within(region('Customer')).getByRole('link', { name: '9876501234' })).toHaveAttribute('href', 'tel:+919876501234');
+    expect(region('Items')).toHaveTextContent(/^Items2 items · 3 unitsToor Dal1 kg · Qty 2 × ₹160₹320Basmati Rice/);
+    expect(region('Payment summary')).toHaveTextContent(/PaymentPay on delivery$/);
+    expect(region('Delivery slot')).toHaveTextContent('Nov 3, 2026, 7:00 AM – 10:00 AM');
+    expect(region('Delivery address')).toHaveTextContent('Asha Rao12 MG Road');
+    // Nothing the shopper alone may do.
+    expect(screen.queryByRole('button', { name: /Cancel order|Order these again/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /s/api/sales/dashboard', 'GET /s/api/sales/orders/31']);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
+    expect(address()).toBe('/account/dashboard?from=2026-11-22&to=2026-11-24&page=2');
+    expect(await screen.findByRole('table', { name: 'Recent orders' })).toBeVisible();
+  });
+
+  it('says when the order is not one of the agent’s customers’, with the way back', async () => {
+    fakeApi({ 'GET /s/api/sales/orders/99': { status: 404, body: { message: 'Order not found.' } } });
+    renderWithAddressBar('/account/dashboard?order=99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This order is not one of your customers’ orders.');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
+    expect(address()).toBe('/account/dashboard');
+  });
 });

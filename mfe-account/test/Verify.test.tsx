@@ -76,9 +76,10 @@ it('says how many tries are left after a wrong code, and signs in with the right
   await pasteCode('111111');
   expect(await screen.findByRole('alert')).toHaveTextContent(/^That code is not right\. 3 tries left\.$/);
   expect(codeField()).toHaveAccessibleDescription('That code is not right. 3 tries left.');
+  // The wrong code is gone: the next try starts from an empty field.
+  expect(codeField()).toHaveValue('');
   expect(sessionStore.user).toBeNull();
 
-  await userEvent.clear(codeField());
   await userEvent.type(codeField(), '222222');
   expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Asha Rao' })).toBeVisible();
   expect(sent.filter((request) => request.path === '/s/api/auth/verify').map((request) => request.body)).toEqual([
@@ -114,6 +115,23 @@ it.each([
   expect(screen.getByRole('heading', { name: 'Verify your code' })).toBeInTheDocument();
   expect(sessionStore.user).toBeNull();
   expect(pendingIdentifier()).toBe(PHONE);
+});
+
+it('says only the lockout after too many wrong codes: no resend countdown beside it, the field emptied', async () => {
+  fakeApi({ 'POST /s/api/auth/verify': refused(429, AUTH_MESSAGES.verifyLimited(840)) });
+  renderAt('/auth/verify');
+  expect(screen.getByRole('button', { name: /^Resend code/ })).toBeInTheDocument();
+  await pasteCode('123456');
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Too many wrong codes were entered\. Please try again in 14 minutes\.$/);
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  expect(screen.queryByRole('button', { name: /^Resend code/ })).not.toBeInTheDocument();
+  expect(screen.queryByText(/Resend code in/)).not.toBeInTheDocument();
+  expect(codeField()).toHaveValue('');
+
+  // A new try (after the wait) brings the way to a new code back.
+  await userEvent.type(codeField(), '1');
+  expect(screen.getByRole('button', { name: /^Resend code/ })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 describe('resend', () => {

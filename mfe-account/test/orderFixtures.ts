@@ -15,7 +15,8 @@ export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummar
     status: 'confirmed',
     payment_method: 'cod',
     created_at: '2026-11-02T16:05:00',
-    item_count: 3,
+    item_count: 2,
+    unit_count: 3,
     total: 520,
     discount: 0,
     delivery_charge: 19.1,
@@ -31,6 +32,7 @@ export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummar
 export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return orderDetailSchema.parse({
     ...orderSummary(),
+    payment_status: 'due_on_delivery',
     offercode: null,
     note: null,
     address: {

@@ -10,6 +10,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     payment_method: 'razorpay',
     created_at: '2026-11-22T04:00:00.000Z',
     item_count: 2,
+    unit_count: 3,
     total: 250,
     discount: 25,
     delivery_charge: 30,
@@ -18,6 +19,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     del_start_time: '07:00',
     del_end_time: '10:00',
     can_cancel: true,
+    payment_status: 'paid',
     offercode: 'SAVE10',
     note: null,
     address: {

@@ -95,7 +95,10 @@ describe('POST /api/order/create', () => {
       discount: 0,
       amount: cart.amount,
       note: 'Ring the bell',
-      item_count: 2,
+      // One pack, two of it: one item, two units.
+      item_count: 1,
+      unit_count: 2,
+      payment_status: 'due_on_delivery',
       can_cancel: true,
       del_date: cart.del_date,
       del_start_time: cart.del_start_time,
@@ -209,13 +212,25 @@ describe('orders list, view and cancel', () => {
     }
   });
 
+  it('counts what each listed order holds: its different packs and their units', async () => {
+    const [first, second] = [await freshPack(), await freshPack()];
+    const buyer = await shopperAt('560034', first, 2);
+    await buyer.session.post('/s/api/cart/add', { pack_id: second.pack_id, warehouse_id: second.warehouse_id });
+    const placed = (await create(buyer)).json().order;
+    expect(placed).toMatchObject({ item_count: 2, unit_count: 3 });
+    const listed = (await buyer.session.get('/s/api/orders')).json().data;
+    expect(listed.map((order: { id: number; item_count: number; unit_count: number }) => [order.id, order.item_count, order.unit_count])).toEqual([
+      [placed.id, 2, 3],
+    ]);
+  });
+
   it('lists the shopper’s orders newest first with a total, filtered and paged', async () => {
     const response = await shopper.session.get('/s/api/orders?page=1&perPage=2');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.meta).toEqual({ total: 3 });
     expect(body.data.map((order: { id: number }) => order.id)).toEqual([orderIds[2], orderIds[1]]);
-    expect(body.data[0]).toMatchObject({ status: 'confirmed', item_count: 1, can_cancel: true });
+    expect(body.data[0]).toMatchObject({ status: 'confirmed', item_count: 1, unit_count: 1, can_cancel: true });
     expect((await shopper.session.get('/s/api/orders?page=2&perPage=2')).json().data.map((order: { id: number }) => order.id)).toEqual([orderIds[0]]);
     expect((await shopper.session.get('/s/api/orders?status=delivered')).json()).toEqual({ data: [], meta: { total: 0 } });
     const bad = await shopper.session.get('/s/api/orders?status=lost');
@@ -250,7 +265,7 @@ describe('orders list, view and cancel', () => {
     const response = await shopper.session.post(`/s/api/order/cancel/${orderIds[0]}`);
     expect(response.statusCode).toBe(200);
     const { order } = response.json();
-    expect(order).toMatchObject({ status: 'cancelled', can_cancel: false });
+    expect(order).toMatchObject({ status: 'cancelled', can_cancel: false, payment_status: 'not_paid' });
     expect(order.timeline.map((entry: { status: string; note: string }) => [entry.status, entry.note])).toEqual([
       ['confirmed', ORDER_MESSAGES.placedCod],
       ['cancelled', ORDER_MESSAGES.cancelledByCustomer],
@@ -277,6 +292,13 @@ describe('orders list, view and cancel', () => {
     expect([foreign.statusCode, foreign.json().message]).toEqual([404, ORDER_MESSAGES.notFound]);
     expect(await snapshot()).toEqual(before);
     expect((await rows<{ status: string }>(sql`select status from orders where id = ${orderIds[2]}`))[0].status).toBe('confirmed');
+  });
+
+  it('says cash is due on delivery until the order is delivered, and paid after', async () => {
+    const paymentStatus = async () => (await shopper.session.get(`/s/api/orders/${orderIds[1]}`)).json().payment_status;
+    expect(await paymentStatus()).toBe('due_on_delivery');
+    await server.db.execute(sql`update orders set status = 'delivered' where id = ${orderIds[1]}`);
+    expect(await paymentStatus()).toBe('paid');
   });
 });
 

@@ -123,7 +123,7 @@ describe('Razorpay through the sandbox', () => {
     const created = await shopper.session.post('/s/api/order/create', { address_id: shopper.addressId, payment: 'razorpay' });
     const { order, payOptions } = created.json();
     expect(payOptions).toEqual({ provider: 'razorpay', id: String(order.id) });
-    expect(order).toMatchObject({ status: 'pending_payment', payment_method: 'razorpay', can_cancel: true });
+    expect(order).toMatchObject({ status: 'pending_payment', payment_method: 'razorpay', payment_status: 'awaiting', can_cancel: true });
     expect(order.timeline).toEqual([{ status: 'pending_payment', note: PAYMENT_MESSAGES.placedOnline('Razorpay'), created_at: expect.any(String) }]);
     expect(await stockOf(pack)).toBe(stockBefore - 1);
     await credentials();
@@ -181,6 +181,7 @@ describe('Razorpay through the sandbox', () => {
       expect(result).toMatchObject({ paid: true, status: 'confirmed', message: PAYMENT_MESSAGES.paid(order.order_number) });
       expect(await snapshot()).toEqual(afterWebhook);
     }
+    expect((await shopper.session.get(`/s/api/orders/${order.id}`)).json().payment_status).toBe('paid');
     const again = await shopper.session.get(`/s/api/payments/${order.id}/start`);
     expect([again.statusCode, again.json().message]).toEqual([409, PAYMENT_MESSAGES.alreadyPaid(order.order_number)]);
   });
@@ -272,7 +273,7 @@ describe('Razorpay through the sandbox', () => {
     const { shopper, order, start } = await placed('razorpay');
     const failure = (await sandboxPay(start.provider_order_id!, 'fail')).json();
     expect(failure.error).toMatchObject({ description: 'Payment failed', reason: 'payment_failed' });
-    expect((await shopper.session.get(`/s/api/orders/${order.id}`)).json().status).toBe('payment_failed');
+    expect((await shopper.session.get(`/s/api/orders/${order.id}`)).json()).toMatchObject({ status: 'payment_failed', payment_status: 'failed' });
     const retry = await shopper.session.get(`/s/api/payments/${order.id}/start`);
     expect(retry.json().provider_order_id).toBe(start.provider_order_id);
     const success = (await sandboxPay(start.provider_order_id!, 'pay')).json();
@@ -328,7 +329,8 @@ describe('Razorpay through the sandbox', () => {
 
     it('is given back when the unpaid order is cancelled', async () => {
       const { shopper, order: failed } = await failedFlat50Order();
-      expect((await shopper.session.post(`/s/api/order/cancel/${failed.id}`)).statusCode).toBe(200);
+      const cancelled = await shopper.session.post(`/s/api/order/cancel/${failed.id}`);
+      expect([cancelled.statusCode, cancelled.json().order.payment_status]).toEqual([200, 'not_paid']);
       const second = await order(shopper, 'cod');
       expect(second.statusCode).toBe(200);
       expect(second.json().order).toMatchObject({ status: 'confirmed', offercode: 'FLAT50', discount: 50 });
@@ -401,6 +403,7 @@ describe('Razorpay through the sandbox', () => {
       ['cancelled', ORDER_MESSAGES.cancelledByCustomer],
       ['cancelled', PAYMENT_MESSAGES.noteRefunded(formatINR(start.amount), payment.refund_id)],
     ]);
+    expect((await shopper.session.get(`/s/api/orders/${order.id}`)).json().payment_status).toBe('refunded');
     expect(await stockOf(pack)).toBe(stockBefore + 1);
   });
 
@@ -411,7 +414,7 @@ describe('Razorpay through the sandbox', () => {
     const [payment] = await rows(sql`select status from payments where order_id = ${order.id}`);
     expect(payment).toEqual({ status: 'refunded' });
     const detail = (await shopper.session.get(`/s/api/orders/${order.id}`)).json();
-    expect(detail.status).toBe('cancelled');
+    expect(detail).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
     expect(detail.timeline.at(-1).note).toMatch(/^Payment arrived after the order closed; refund of .* started \(rfnd_/);
   });
 });

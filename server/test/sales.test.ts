@@ -3,10 +3,12 @@ import {
   MESSAGE_SALES_DATE_INVALID,
   MESSAGE_SALES_RANGE_REVERSED,
   MESSAGE_SALES_RANGE_TOO_LONG,
+  ORDER_MESSAGES,
   salesDashboardResponseSchema,
+  salesOrderSchema,
 } from '@storefront/shared/contracts';
 import { queryRows } from '../src/db/client';
-import { orderItems, orders, users, type OrderStatus } from '../src/db/schema';
+import { orderItems, orders, users, websites, type OrderStatus } from '../src/db/schema';
 import { MESSAGE_AGENTS_ONLY, MESSAGE_SIGN_IN_REQUIRED } from '../src/http/guards';
 import { addDays, shopToday } from '../src/sales/dashboard';
 import { startTestServer, type TestServer } from './helpers/testServer';
@@ -30,12 +32,12 @@ const ADDRESS = {
   type: 'home',
 };
 
-async function addUser(name: string, agentId: number | null, isSalesAgent = false): Promise<number> {
+async function addUser(name: string, agentId: number | null, isSalesAgent = false, site = websiteId): Promise<number> {
   const suffix = Math.floor(Math.random() * 1e9);
   const [row] = await server.db
     .insert(users)
     .values({
-      websiteId,
+      websiteId: site,
       name,
       email: `${name.toLowerCase().replace(/\W/g, '')}${suffix}@example.com`,
       phone: `8${String(suffix).padStart(9, '0')}`,
@@ -47,12 +49,12 @@ async function addUser(name: string, agentId: number | null, isSalesAgent = fals
 }
 
 /** An order placed at a shop (IST) time, with lines [product index, quantity, amount in paise]. */
-async function addOrder(key: string, userId: number, status: OrderStatus, istTime: string, lines: [number, number, number][]) {
+async function addOrder(key: string, userId: number, status: OrderStatus, istTime: string, lines: [number, number, number][], site = websiteId) {
   const amountPaise = lines.reduce((sum, [, , amount]) => sum + amount, 0);
   const [order] = await server.db
     .insert(orders)
     .values({
-      websiteId,
+      websiteId: site,
       userId,
       status,
       paymentMethod: 'cod',
@@ -105,6 +107,10 @@ beforeAll(async () => {
   await addOrder('binuFailed', binu, 'payment_failed', '2025-01-06T10:00:00', [[0, 1, 5_000]]);
   await addOrder('afterRange', asha, 'confirmed', '2025-01-08T00:10:00', [[0, 1, 30_000]]);
   await addOrder('otherAgent', stranger, 'confirmed', '2025-01-04T12:00:00', [[2, 9, 90_000]]);
+  // Another website, whose customer names this agent's id as theirs: still not this agent's shop.
+  const [{ id: otherSite }] = await server.db.insert(websites).values({ name: 'Other Shop' }).returning({ id: websites.id });
+  const elsewhere = await addUser('Elsewhere Customer', agentId, false, otherSite);
+  await addOrder('otherWebsite', elsewhere, 'confirmed', '2025-01-04T13:00:00', [[2, 1, 10_000]], otherSite);
   const [{ email }] = await queryRows<{ email: string }>(server.db, sql`select email from users where id = ${agentId}`);
   agent = await signInAs(server, email);
 }, 60_000);
@@ -202,6 +208,55 @@ describe('GET /s/api/sales/dashboard', () => {
       const response = await (await signInAs(server, email)).get('/s/api/sales/dashboard');
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: MESSAGE_AGENTS_ONLY });
+    }
+  });
+});
+
+describe('GET /s/api/sales/orders/{id}', () => {
+  const orderNumber = (key: string) => `GR-${String(orderIds[key]).padStart(6, '0')}`;
+
+  it("shows the agent one of their customers' orders, read-only: customer, items, status, payment and address", async () => {
+    const response = await agent.get(`/s/api/sales/orders/${orderIds.asha1}`);
+    expect(response.statusCode).toBe(200);
+    const order = salesOrderSchema.parse(response.json());
+    expect(order).toMatchObject({
+      id: orderIds.asha1,
+      order_number: orderNumber('asha1'),
+      status: 'confirmed',
+      payment_method: 'cod',
+      payment_status: 'due_on_delivery',
+      amount: 500,
+      item_count: 2,
+      unit_count: 3,
+      customer: { name: 'Asha Customer', email: expect.stringMatching(/^ashacustomer\d+@example\.com$/), phone: expect.any(String) },
+      address: { line1: '1 MG Road', pincode: '560001' },
+    });
+    expect(order.items.map((item) => [item.name, item.quantity, item.amount])).toEqual([
+      [products[0].name, 2, 400],
+      [products[1].name, 1, 100],
+    ]);
+    expect(response.json()).not.toHaveProperty('can_cancel');
+    const byNumber = await agent.get(`/s/api/sales/orders/${orderNumber('binuCancelled')}`);
+    expect(byNumber.json()).toMatchObject({ id: orderIds.binuCancelled, status: 'cancelled', customer: { name: 'Binu Customer' } });
+  });
+
+  it("does not show another agent's customer's order, another website's, or an order that does not exist", async () => {
+    for (const id of [String(orderIds.otherAgent), orderNumber('otherAgent'), String(orderIds.otherWebsite), '999999999', 'nope']) {
+      const response = await agent.get(`/s/api/sales/orders/${id}`);
+      expect([response.statusCode, response.json()]).toEqual([404, { message: ORDER_MESSAGES.notFound }]);
+    }
+  });
+
+  it('asks guests to sign in and refuses shoppers, even for their own order', async () => {
+    const guest = await visitor(server).get(`/s/api/sales/orders/${orderIds.asha1}`);
+    expect([guest.statusCode, guest.json()]).toEqual([401, { message: MESSAGE_SIGN_IN_REQUIRED }]);
+    const [{ email }] = await queryRows<{ email: string }>(
+      server.db,
+      sql`select u.email from users u join orders o on o.user_id = u.id where o.id = ${orderIds.asha1}`,
+    );
+    for (const shopper of [email, 'priya@example.com']) {
+      const response = await (await signInAs(server, shopper)).get(`/s/api/sales/orders/${orderIds.asha1}`);
+      expect([response.statusCode, response.json()]).toEqual([403, { message: MESSAGE_AGENTS_ONLY }]);
     }
   });
 });

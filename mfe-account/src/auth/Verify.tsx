@@ -2,6 +2,10 @@
  * /auth/verify: the 6-digit code sent by Login or Register. A full code (typed, pasted or filled in by the phone's
  * one-time-code autofill) is checked at once; success signs the shopper in and follows the page a guard saved, else
  * goes to the account. Without a pending phone or email there is nothing to verify: back to Login.
+ *
+ * A refused code is cleared from the field, so the next try starts empty. After too many wrong codes the server
+ * locks the shopper out for a while: its message ('Please try again in 14 minutes') is then all the screen says, so
+ * the resend countdown is hidden (no new code could be checked before then either) until the shopper types again.
  */
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +13,7 @@ import { extractErrorMessage } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { api, completeSignIn } from '@storefront/shared/runtime';
 import { AUTH_MESSAGES, maskIdentifier, OTP_LENGTH } from '@storefront/shared/signed-in';
+import { isRateLimited } from './apiRefusals';
 import { AuthCard, AuthForm, CardFooterLink } from './AuthCard';
 import { ACCOUNT_PATH, LOGIN_PATH } from './paths';
 import { forgetIdentifier, pendingIdentifier, type VerifyState } from './pendingIdentifier';
@@ -29,6 +34,7 @@ function VerifyCode({ identifier }: { identifier: string }) {
   const sentMessage = (useLocation().state as VerifyState | null)?.sentMessage;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [lockedOut, setLockedOut] = useState(false);
   const [verifying, setVerifying] = useState(false);
 
   async function verify(candidate: string) {
@@ -44,7 +50,9 @@ function VerifyCode({ identifier }: { identifier: string }) {
       forgetIdentifier();
       navigate((await completeSignIn(user)) ?? ACCOUNT_PATH, { replace: true });
     } catch (failure) {
+      setCode('');
       setError(extractErrorMessage(failure));
+      setLockedOut(isRateLimited(failure));
       setVerifying(false);
     }
   }
@@ -53,6 +61,7 @@ function VerifyCode({ identifier }: { identifier: string }) {
     const digits = codeDigits(value);
     setCode(digits);
     setError(null);
+    setLockedOut(false);
     if (digits.length === OTP_LENGTH && digits !== code) void verify(digits);
   };
 
@@ -73,7 +82,7 @@ function VerifyCode({ identifier }: { identifier: string }) {
       >
         <TextField label={TEXTS.code} value={code} onChange={change} error={error} inputMode="numeric" autoComplete="one-time-code" required />
       </AuthForm>
-      <ResendCode identifier={identifier} onSent={newCodeSent} />
+      {!lockedOut && <ResendCode identifier={identifier} onSent={newCodeSent} />}
       <CardFooterLink to={LOGIN_PATH}>{TEXTS.changeIdentifier}</CardFooterLink>
     </AuthCard>
   );

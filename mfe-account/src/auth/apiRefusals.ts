@@ -8,5 +8,8 @@ export function refusedField(error: unknown): string | undefined {
   return body.success ? body.data.field : undefined;
 }
 
+/** Too many tries: the server asks the shopper to wait (its message says how long). */
+export const isRateLimited = (error: unknown) => error instanceof ApiError && error.status === 429;
+
 /** No account has this phone or email: the shopper should register. */
 export const isUnknownAccount = (error: unknown) => error instanceof ApiError && error.status === 404 && refusedField(error) === 'identifier';

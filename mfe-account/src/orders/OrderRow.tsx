@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatINR } from '@storefront/shared';
-import type { OrderSummary } from '@storefront/shared/signed-in';
+import { formatOrderSize, type OrderSummary } from '@storefront/shared/signed-in';
 import { color, font, layout, radius, space, textLinkCss } from '@storefront/shared/ui';
 import { OrderStatusTag } from './OrderStatusTag';
 import { ORDER_LIST_TEXTS as TEXTS } from './texts';
 
-/** One order in a list: its number (the way to its page), status, when it was placed, item count and amount. */
+/** One order in a list: its number (the way to its page), status, when it was placed, what it holds and amount. */
 export function OrderRow({ order }: { order: OrderSummary }) {
   return (
     <li
@@ -32,7 +32,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
       <span css={{ color: color.textMuted, fontSize: font.size.sm }}>
         {TEXTS.placedOn} <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
       </span>
-      <span css={{ color: color.textMuted, fontSize: font.size.sm, textAlign: 'right' }}>{TEXTS.items(order.item_count)}</span>
+      <span css={{ color: color.textMuted, fontSize: font.size.sm, textAlign: 'right' }}>{formatOrderSize(order)}</span>
     </li>
   );
 }

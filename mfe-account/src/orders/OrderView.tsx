@@ -7,33 +7,17 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ApiError, cdnImageUrl, extractErrorMessage, formatDateTime, formatDeliverySlot, formatINR } from '@storefront/shared';
+import { ApiError, extractErrorMessage } from '@storefront/shared';
 import { useConfirm } from '@storefront/shared/overlays';
-import { cdnBase, eventBus, showToast, siteStore } from '@storefront/shared/runtime';
-import { ORDER_STATUS_TITLES, type OrderDetail } from '@storefront/shared/signed-in';
-import {
-  Button,
-  color,
-  font,
-  layout,
-  mq,
-  pageTitle,
-  radius,
-  ScreenMessage,
-  SkeletonText,
-  space,
-  textLinkCss,
-  usePageHead,
-} from '@storefront/shared/ui';
+import { eventBus, showToast, siteStore } from '@storefront/shared/runtime';
+import type { OrderDetail } from '@storefront/shared/signed-in';
+import { Button, color, font, pageTitle, radius, ScreenMessage, SkeletonText, space, textLinkCss, usePageHead } from '@storefront/shared/ui';
 import { AccountSection } from '../account/AccountSection';
 import { OutcomeLine, type Outcome } from '../account/OutcomeLine';
-import { plainListCss } from '../account/styles';
 import { cancelOrder, fetchOrder, ORDER_LISTS_QUERY, ORDERS_QUERY, orderQuery } from './ordersApi';
-import { OrderStatusTag } from './OrderStatusTag';
+import { OrderBody, OrderLead } from './OrderBody';
 import { reorder } from './reorder';
-import { ORDER_VIEW_TEXTS as TEXTS, PAYMENT_METHOD_TITLES } from './texts';
-
-const ITEM_IMAGE_PX = 56;
+import { ORDER_VIEW_TEXTS as TEXTS } from './texts';
 
 export function OrderView() {
   const { id = '' } = useParams();
@@ -120,12 +104,7 @@ function OrderDetails({ order, queryKey }: { order: OrderDetail; queryKey: Retur
   return (
     <AccountSection
       title={TEXTS.title(order.order_number)}
-      lead={
-        <span css={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: space[2] }}>
-          <OrderStatusTag status={order.status} />
-          <time dateTime={order.created_at}>{TEXTS.placedOn(formatDateTime(order.created_at))}</time>
-        </span>
-      }
+      lead={<OrderLead order={order} />}
       actions={
         <Link to="/account/orders" css={textLinkCss}>
           {TEXTS.backToOrders}
@@ -152,14 +131,7 @@ function OrderDetails({ order, queryKey }: { order: OrderDetail; queryKey: Retur
           )}
         </div>
         {message && <OutcomeLine outcome={message} />}
-        <div css={{ display: 'grid', gap: space[6], [mq.lgUp]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } }}>
-          <Items order={order} />
-          <div css={{ display: 'grid', gap: space[6] }}>
-            <Summary order={order} />
-            <Delivery order={order} />
-          </div>
-        </div>
-        <Timeline order={order} />
+        <OrderBody order={order} />
       </div>
       {confirmDialog}
     </AccountSection>
@@ -174,133 +146,3 @@ const noticeCss = {
   background: color.warningSoft,
   color: color.text,
 } as const;
-const headingCss = { margin: `0 0 ${space[3]}`, fontSize: font.size.lg } as const;
-
-function Items({ order }: { order: OrderDetail }) {
-  return (
-    <section aria-labelledby="order-items">
-      <h2 id="order-items" css={headingCss}>
-        {TEXTS.itemsHeading}
-      </h2>
-      <ul css={plainListCss}>
-        {order.items.map((item) => (
-          <li
-            key={`${item.pack_id}-${item.warehouse_id}`}
-            css={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', gap: space[3], alignItems: 'center' }}
-          >
-            <img
-              src={cdnImageUrl(item.image, cdnBase())}
-              alt=""
-              width={ITEM_IMAGE_PX}
-              height={ITEM_IMAGE_PX}
-              loading="lazy"
-              css={{
-                objectFit: 'contain',
-                borderRadius: radius.md,
-                border: `${layout.borderWidth} solid ${color.border}`,
-                background: color.surfaceRaised,
-              }}
-            />
-            <span css={{ display: 'grid', gap: space[1], minWidth: 0 }}>
-              <span css={{ fontWeight: font.weight.semibold, overflowWrap: 'anywhere' }}>{item.name}</span>
-              <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
-                {item.pack} · {TEXTS.quantity(item.quantity)} × {formatINR(item.price)}
-              </span>
-            </span>
-            <span css={{ fontWeight: font.weight.semibold }}>{formatINR(item.amount)}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function Summary({ order }: { order: OrderDetail }) {
-  const rows: [string, string][] = [
-    [TEXTS.subtotal, formatINR(order.total)],
-    ...(order.discount > 0
-      ? [[order.offercode ? TEXTS.coupon(order.offercode) : TEXTS.discount, `-${formatINR(order.discount)}`] as [string, string]]
-      : []),
-    [TEXTS.delivery, order.delivery_charge > 0 ? formatINR(order.delivery_charge) : TEXTS.freeDelivery],
-  ];
-  return (
-    <section aria-labelledby="order-summary">
-      <h2 id="order-summary" css={headingCss}>
-        {TEXTS.summaryHeading}
-      </h2>
-      <dl css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: space[2], margin: 0 }}>
-        {rows.map(([label, value]) => (
-          <div key={label} css={{ display: 'contents' }}>
-            <dt css={{ color: color.textMuted }}>{label}</dt>
-            <dd css={{ margin: 0, textAlign: 'right' }}>{value}</dd>
-          </div>
-        ))}
-        <div css={{ display: 'contents', fontWeight: font.weight.bold, fontSize: font.size.lg }}>
-          <dt>{TEXTS.total}</dt>
-          <dd css={{ margin: 0, textAlign: 'right' }}>{formatINR(order.amount)}</dd>
-        </div>
-        <div css={{ display: 'contents' }}>
-          <dt css={{ color: color.textMuted }}>{TEXTS.paymentMethod}</dt>
-          <dd css={{ margin: 0, textAlign: 'right' }}>{PAYMENT_METHOD_TITLES[order.payment_method]}</dd>
-        </div>
-      </dl>
-    </section>
-  );
-}
-
-function Delivery({ order }: { order: OrderDetail }) {
-  const { address } = order;
-  const slot = formatDeliverySlot(order);
-  return (
-    <>
-      <section aria-labelledby="order-address">
-        <h2 id="order-address" css={headingCss}>
-          {TEXTS.addressHeading}
-        </h2>
-        <address css={{ display: 'grid', gap: space[1], fontStyle: 'normal', overflowWrap: 'anywhere' }}>
-          <span css={{ fontWeight: font.weight.semibold }}>{address.name}</span>
-          <span>{[address.line1, address.line2, address.landmark].filter(Boolean).join(', ')}</span>
-          <span>
-            {address.city}, {address.state} {address.pincode}
-          </span>
-          <span css={{ color: color.textMuted }}>{address.phone}</span>
-        </address>
-      </section>
-      <section aria-labelledby="order-slot">
-        <h2 id="order-slot" css={headingCss}>
-          {TEXTS.slotHeading}
-        </h2>
-        <p css={{ margin: 0, color: slot ? color.text : color.textMuted }}>{slot ?? TEXTS.noSlot}</p>
-      </section>
-      {order.note && (
-        <section aria-labelledby="order-note">
-          <h2 id="order-note" css={headingCss}>
-            {TEXTS.noteHeading}
-          </h2>
-          <p css={{ margin: 0, overflowWrap: 'anywhere' }}>{order.note}</p>
-        </section>
-      )}
-    </>
-  );
-}
-
-function Timeline({ order }: { order: OrderDetail }) {
-  return (
-    <section aria-labelledby="order-timeline">
-      <h2 id="order-timeline" css={headingCss}>
-        {TEXTS.timelineHeading}
-      </h2>
-      <ol css={[plainListCss, { borderLeft: `${layout.borderWidth} solid ${color.borderStrong}`, paddingLeft: space[4] }]}>
-        {order.timeline.map((entry) => (
-          <li key={`${entry.status}-${entry.created_at}`} css={{ display: 'grid', gap: space[1] }}>
-            <span css={{ fontWeight: font.weight.semibold }}>{ORDER_STATUS_TITLES[entry.status]}</span>
-            <time dateTime={entry.created_at} css={{ fontSize: font.size.sm, color: color.textMuted }}>
-              {formatDateTime(entry.created_at)}
-            </time>
-            {entry.note && <span css={{ fontSize: font.size.sm }}>{entry.note}</span>}
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}

@@ -10,7 +10,6 @@ export const ORDER_LIST_TEXTS = {
   startShopping: 'Start shopping',
   loadFailed: 'We could not load your orders',
   tryAgain: 'Try again',
-  items: (count: number) => (count === 1 ? '1 item' : `${count} items`),
   placedOn: 'Placed on',
   viewOrder: (orderNumber: string) => `View order ${orderNumber}`,
 } as const;
@@ -32,7 +31,7 @@ export const ORDER_VIEW_TEXTS = {
   delivery: 'Delivery',
   freeDelivery: 'Free',
   total: 'Total',
-  paymentMethod: 'Paid with',
+  payment: 'Payment',
   addressHeading: 'Delivery address',
   slotHeading: 'Delivery slot',
   noSlot: 'We will tell you the slot once your order is packed.',
@@ -51,5 +50,3 @@ export const ORDER_VIEW_TEXTS = {
   retryHint: 'The payment did not go through. Your order is kept for a while: you can pay again.',
   pendingHint: 'We are waiting for the payment of this order.',
 } as const;
-
-export const PAYMENT_METHOD_TITLES = { razorpay: 'Razorpay', cashfree: 'Cashfree', cod: 'Cash on Delivery' } as const;

@@ -1,9 +1,14 @@
-/** The range's four figures as cards: orders, revenue, average order, customers (paid orders only, as the server counts). */
+/**
+ * The range's four figures as cards: orders, revenue, average order, customers. They count the orders that stand (the
+ * server leaves cancelled and failed ones out); the recent orders below list every order, so the Orders card says how
+ * many it leaves out, and the two numbers agree.
+ */
 import type { CSSObject } from '@emotion/react';
-import { formatCount, formatINR } from '@storefront/shared';
+import { formatCount } from '@storefront/shared';
 import { color, font, layout, mq, radius, Skeleton, space } from '@storefront/shared/ui';
 import type { SalesDashboardResponse } from '@storefront/shared/signed-in';
 import { SALES_TEXTS as TEXTS } from './texts';
+import { formatWholeRupees } from './wholeRupees';
 
 const gridCss: CSSObject = {
   display: 'grid',
@@ -42,19 +47,29 @@ const valueSkeletonCss: CSSObject = {
   [mq.smUp]: { height: `calc(${font.size['2xl']} * ${font.lineHeight.tight})` },
 };
 
-export function Kpis({ kpis }: { kpis: SalesDashboardResponse['kpis'] }) {
+const noteCss: CSSObject = { margin: 0, fontSize: font.size.xs, color: color.textMuted, lineHeight: font.lineHeight.tight };
+
+export interface KpisProps {
+  kpis: SalesDashboardResponse['kpis'];
+  /** Every order of the range, whatever its status (the recent orders' total). */
+  ordersInRange: number;
+}
+
+export function Kpis({ kpis, ordersInRange }: KpisProps) {
+  const leftOut = ordersInRange - kpis.orders;
   const figures = [
-    { label: TEXTS.kpiOrders, value: formatCount(kpis.orders) },
-    { label: TEXTS.kpiRevenue, value: formatINR(kpis.revenue) },
-    { label: TEXTS.kpiAverageOrder, value: formatINR(kpis.average_order) },
+    { label: TEXTS.kpiOrders, value: formatCount(kpis.orders), note: leftOut > 0 ? TEXTS.kpiOrdersLeftOut(leftOut) : undefined },
+    { label: TEXTS.kpiRevenue, value: formatWholeRupees(kpis.revenue) },
+    { label: TEXTS.kpiAverageOrder, value: formatWholeRupees(kpis.average_order) },
     { label: TEXTS.kpiCustomers, value: formatCount(kpis.customers) },
   ];
   return (
     <dl css={gridCss}>
-      {figures.map(({ label, value }) => (
+      {figures.map(({ label, value, note }) => (
         <div key={label} css={cardCss}>
           <dt css={labelCss}>{label}</dt>
           <dd css={valueCss}>{value}</dd>
+          {note && <dd css={noteCss}>{note}</dd>}
         </div>
       ))}
     </dl>

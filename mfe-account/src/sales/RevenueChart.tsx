@@ -7,9 +7,10 @@
  */
 import { BarController, BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip, type ChartData, type ChartOptions } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
-import { formatDate, formatINR } from '@storefront/shared';
+import { formatDate } from '@storefront/shared';
 import { colorVariable, radius, type ColorRole } from '@storefront/shared/ui';
 import type { SalesDashboardResponse } from '@storefront/shared/signed-in';
+import { formatWholeRupees } from './wholeRupees';
 
 ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
@@ -63,7 +64,7 @@ export function RevenueChart({ days, label }: RevenueChartProps) {
         displayColors: false,
         callbacks: {
           title: (items) => (items[0] ? formatDate(days[items[0].dataIndex].date) : ''),
-          label: (item) => `${label}: ${formatINR(item.parsed.y ?? 0)}`,
+          label: (item) => `${label}: ${formatWholeRupees(item.parsed.y ?? 0)}`,
         },
       },
     },
@@ -84,7 +85,7 @@ export function RevenueChart({ days, label }: RevenueChartProps) {
         beginAtZero: true,
         border: { display: false },
         grid: { color: themed('border') },
-        ticks: { color: themed('textMuted'), font: themedFont, maxTicksLimit: 6, callback: (value) => formatINR(Number(value)) },
+        ticks: { color: themed('textMuted'), font: themedFont, maxTicksLimit: 6, callback: (value) => formatWholeRupees(Number(value)) },
       },
     },
   };

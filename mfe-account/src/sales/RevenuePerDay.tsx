@@ -4,11 +4,12 @@
  * technology; 'Show as table' puts it on screen too, for anyone who wants the numbers.
  */
 import { lazy, Suspense, useId, useState } from 'react';
-import { formatCount, formatDate, formatINR } from '@storefront/shared';
+import { formatCount, formatDate } from '@storefront/shared';
 import { Button, Skeleton, space, visuallyHidden } from '@storefront/shared/ui';
 import type { SalesDashboardResponse } from '@storefront/shared/signed-in';
 import { captionCss, CHART_HEIGHT, panelCss, panelHeadingCss, tableCss, tableScrollCss } from './styles';
 import { SALES_TEXTS as TEXTS } from './texts';
+import { formatWholeRupees } from './wholeRupees';
 
 const RevenueChart = lazy(() => import('./RevenueChart').then((module) => ({ default: module.RevenueChart })));
 
@@ -56,7 +57,7 @@ export function RevenuePerDay({ data }: { data: SalesDashboardResponse }) {
                   <time dateTime={day.date}>{formatDate(day.date)}</time>
                 </th>
                 <td data-numeric>{formatCount(day.orders)}</td>
-                <td data-numeric>{formatINR(day.revenue)}</td>
+                <td data-numeric>{formatWholeRupees(day.revenue)}</td>
               </tr>
             ))}
           </tbody>

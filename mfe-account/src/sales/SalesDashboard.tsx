@@ -5,6 +5,9 @@
  * The range and the page live in the address bar; no range there is the server's default (the last 30 days), which
  * the answer names and the fields then show. A range the server would refuse (reversed, too long) is said next to
  * the fields in the contract's words and never sent: the address bar, and the figures, stay on the last good range.
+ *
+ * An order number among the recent orders opens that order, read-only, in place of the figures: `?order={id}` beside
+ * the range and page, so Back (and the view's own way back) returns to the same figures.
  */
 import { useEffect, useId, useState } from 'react';
 import type { CSSObject } from '@emotion/react';
@@ -32,7 +35,16 @@ import { DateFields } from './DateFields';
 import { Kpis, KpisSkeleton } from './Kpis';
 import { RecentOrders } from './RecentOrders';
 import { ChartSkeleton, RevenuePerDay } from './RevenuePerDay';
-import { fetchSalesDashboard, rangeProblem, readDashboardParams, SALES_DASHBOARD_QUERY, writeDashboardParams, type DateRange } from './salesApi';
+import {
+  fetchSalesDashboard,
+  ORDER_PARAM,
+  rangeProblem,
+  readDashboardParams,
+  SALES_DASHBOARD_QUERY,
+  writeDashboardParams,
+  type DateRange,
+} from './salesApi';
+import { SalesOrder } from './SalesOrder';
 import { mutedTextCss, panelCss, panelHeadingCss } from './styles';
 import { SALES_TEXTS as TEXTS } from './texts';
 import { TopProducts } from './TopProducts';
@@ -66,6 +78,15 @@ function DashboardSkeleton() {
 const isEmpty = (data: SalesDashboardResponse) => data.recent_orders.meta.total === 0;
 
 export function SalesDashboard() {
+  const [search] = useSearchParams();
+  const order = search.get(ORDER_PARAM);
+  if (!order) return <Dashboard />;
+  const dashboard = new URLSearchParams(search);
+  dashboard.delete(ORDER_PARAM);
+  return <SalesOrder id={order} backTo={dashboard.toString()} />;
+}
+
+function Dashboard() {
   const site = useSnapshot(siteStore).data;
   usePageHead({ title: pageTitle(TEXTS.title, site?.web.name) });
   const errorId = useId();
@@ -104,6 +125,11 @@ export function SalesDashboard() {
     if (next.from !== params.from || next.to !== params.to) setSearch(writeDashboardParams({ ...next, page: 1 }));
   };
   const goToPage = (page: number) => setSearch(writeDashboardParams({ from: params.from, to: params.to, page }));
+  const orderLink = (id: number) => {
+    const withOrder = new URLSearchParams(search);
+    withOrder.set(ORDER_PARAM, String(id));
+    return `?${withOrder}`;
+  };
 
   // A page past the end (an old link, or fewer orders since) moves to the last page; replaced, so back does not
   // land on it again. Only on this address's own answer, not the previous one kept on screen.
@@ -159,9 +185,9 @@ export function SalesDashboard() {
         )}
         {shown && !isEmpty(shown) && (
           <div css={[pageCss, dimmed && { opacity: 0.6 }]}>
-            <Kpis kpis={shown.kpis} />
+            <Kpis kpis={shown.kpis} ordersInRange={shown.recent_orders.meta.total} />
             <RevenuePerDay data={shown} />
-            <RecentOrders orders={shown.recent_orders} page={params.page} onPageChange={goToPage} />
+            <RecentOrders orders={shown.recent_orders} page={params.page} onPageChange={goToPage} orderLink={orderLink} />
             <TopProducts products={shown.top_products} />
           </div>
         )}

@@ -1,9 +1,10 @@
 /** The range's best sellers among the agent's customers (paid orders), by revenue: name, quantity, revenue. */
 import { useId } from 'react';
-import { formatCount, formatINR } from '@storefront/shared';
+import { formatCount } from '@storefront/shared';
 import type { SalesDashboardResponse } from '@storefront/shared/signed-in';
 import { mutedTextCss, panelCss, panelHeadingCss, tableCss } from './styles';
 import { SALES_TEXTS as TEXTS } from './texts';
+import { formatWholeRupees } from './wholeRupees';
 
 export function TopProducts({ products }: { products: SalesDashboardResponse['top_products'] }) {
   const titleId = `${useId()}-title`;
@@ -35,7 +36,7 @@ export function TopProducts({ products }: { products: SalesDashboardResponse['to
                   {product.name}
                 </th>
                 <td data-numeric>{formatCount(product.quantity)}</td>
-                <td data-numeric>{formatINR(product.revenue)}</td>
+                <td data-numeric>{formatWholeRupees(product.revenue)}</td>
               </tr>
             ))}
           </tbody>

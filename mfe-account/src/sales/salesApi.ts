@@ -10,10 +10,15 @@ import {
   MESSAGE_SALES_RANGE_TOO_LONG,
   SALES_MAX_RANGE_DAYS,
   salesDashboardResponseSchema,
+  salesOrderSchema,
   type SalesDashboardResponse,
 } from '@storefront/shared/signed-in';
 
 export const SALES_DASHBOARD_QUERY = 'sales-dashboard';
+export const SALES_ORDER_QUERY = 'sales-order';
+
+/** The address parameter naming the order the agent opened from the dashboard. */
+export const ORDER_PARAM = 'order';
 
 export interface DashboardParams {
   /** 'YYYY-MM-DD'; absent: the server's default range. */
@@ -73,3 +78,7 @@ export const fetchSalesDashboard = ({ from, to, page }: DashboardParams, signal?
     schema: salesDashboardResponseSchema,
     signal,
   });
+
+/** One order of the agent's customers (read-only), by id or number. */
+export const fetchSalesOrder = (id: string, signal?: AbortSignal) =>
+  api.client.get(`/api/sales/orders/${encodeURIComponent(id)}`, { schema: salesOrderSchema, signal });

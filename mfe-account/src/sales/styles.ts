@@ -1,6 +1,6 @@
 /** The dashboard's look, from the design tokens only. */
 import type { CSSObject } from '@emotion/react';
-import { color, focusRing, font, layout, radius, space } from '@storefront/shared/ui';
+import { color, focusRing, font, layout, mq, radius, space, visuallyHidden } from '@storefront/shared/ui';
 
 /** How tall the revenue chart is, and its skeleton: the chart arriving moves nothing. */
 export const CHART_HEIGHT = '16rem';
@@ -46,13 +46,40 @@ export const tableCss: CSSObject = {
     verticalAlign: 'top',
     borderBottom: `${layout.borderWidth} solid ${color.border}`,
   },
-  '& th:first-of-type, & td:first-of-type': { paddingLeft: 0 },
-  '& th:last-of-type, & td:last-of-type': { paddingRight: 0 },
+  // By position in the row: a row's heading cell is both the first and the last `th` of its row.
+  '& tr > :first-child': { paddingLeft: 0 },
+  '& tr > :last-child': { paddingRight: 0 },
   '& thead th': { fontWeight: font.weight.semibold, color: color.textMuted, whiteSpace: 'nowrap' },
   '& tbody th': { fontWeight: font.weight.medium },
   '& tbody tr:last-of-type > *': { borderBottom: 0 },
   '& [data-numeric]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
 };
+
+/**
+ * On a phone, a table whose rows are records (the recent orders) shows each row as a small card of its cells, laid
+ * out as `rows` of `data-cell` names in two columns: nothing to scroll sideways, nothing cut off. The column headings
+ * stay for screen readers.
+ */
+export const stackedRowsCss = (rows: [string, string][]): CSSObject => ({
+  [mq.belowSm]: {
+    display: 'block',
+    '& thead': visuallyHidden,
+    '& tbody': { display: 'block' },
+    '& tbody tr': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateAreas: rows.map((row) => `"${row.join(' ')}"`).join(' '),
+      gap: `${space[1]} ${space[3]}`,
+      alignItems: 'center',
+      padding: `${space[3]} 0`,
+      borderBottom: `${layout.borderWidth} solid ${color.border}`,
+    },
+    '& tbody tr:last-of-type': { borderBottom: 0 },
+    '& tbody tr > *': { display: 'block', padding: 0, border: 0 },
+    '& [data-cell]': { minWidth: 0 },
+    ...Object.fromEntries(rows.flat().map((cell) => [`& [data-cell="${cell}"]`, { gridArea: cell }])),
+  },
+});
 
 export const captionCss: CSSObject = {
   captionSide: 'top',

@@ -34,6 +34,12 @@ export const SALES_TEXTS = {
   noTopProducts: 'No paid orders in this range, so no products to rank yet.',
   emptyTitle: 'No orders in this range.',
   emptyHint: 'Your customers placed no orders between these dates. Choose other dates to see more.',
+  kpiOrdersLeftOut: (count: number) => `Not counting ${count} cancelled or failed`,
+  recentLead: 'Every order in the range, cancelled and failed ones too.',
+  openOrder: (orderNumber: string) => `Open order ${orderNumber}`,
+  backToDashboard: 'Back to the dashboard',
+  customerHeading: 'Customer',
+  orderNotFound: 'This order is not one of your customers’ orders.',
   loadFailedTitle: 'The sales dashboard could not be loaded',
   tryAgain: 'Try again',
 } as const;

@@ -17,6 +17,7 @@ import {
   type OrderListQuery,
   type OrderListResponse,
   type OrderSummary,
+  type PaymentStatusValue,
 } from '@storefront/shared/contracts';
 import { findCart, priceCart, type PricedLine } from '../cart/cart';
 import { findCouponByCode, type CouponRow } from '../cart/coupons';
@@ -142,20 +143,27 @@ export async function createOrder(db: Db, websiteId: number, userId: number, bod
 }
 
 /** An order by numeric id or by number (GR-000123); anything else matches nothing. */
-function orderKey(idOrNumber: string): SQL | null {
+export function orderKey(idOrNumber: string): SQL | null {
   if (/^\d{1,9}$/.test(idOrNumber)) return eq(orders.id, Number(idOrNumber));
   if (/^GR-\d{6,9}$/i.test(idOrNumber)) return eq(orders.orderNumber, idOrNumber.toUpperCase());
   return null;
 }
 
-function toSummary(row: OrderRow, itemCount: number): OrderSummary {
+/** What an order holds: its lines (different packs) and their units. */
+interface OrderSize {
+  items: number;
+  units: number;
+}
+
+function toSummary(row: OrderRow, size: OrderSize): OrderSummary {
   return {
     id: row.id,
     order_number: row.orderNumber,
     status: row.status,
     payment_method: row.paymentMethod,
     created_at: row.createdAt.toISOString(),
-    item_count: itemCount,
+    item_count: size.items,
+    unit_count: size.units,
     total: paiseToRupees(row.totalPaise),
     discount: paiseToRupees(row.discountPaise),
     delivery_charge: paiseToRupees(row.deliveryChargePaise),
@@ -170,14 +178,30 @@ function toSummary(row: OrderRow, itemCount: number): OrderSummary {
 export async function listOrders(db: Db, websiteId: number, userId: number, query: OrderListQuery): Promise<OrderListResponse> {
   const where = and(eq(orders.websiteId, websiteId), eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined);
   const rows = await db
-    .select({ order: orders, itemCount: sql<number>`(select coalesce(sum(quantity), 0)::int from order_items oi where oi.order_id = ${orders.id})` })
+    .select()
     .from(orders)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
-  return { data: rows.map((row) => toSummary(row.order, row.itemCount)), meta: { total } };
+  // What each order on the page holds, in one grouped query. (A correlated subquery here once compared the lines'
+  // order_id with their own id — the builder writes a one-table query's columns unqualified — and said '1 item'.)
+  const sizes = new Map<number, OrderSize>();
+  if (rows.length > 0) {
+    const lines = await db
+      .select({ orderId: orderItems.orderId, items: count(), units: sql<number>`sum(${orderItems.quantity})::int` })
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .groupBy(orderItems.orderId);
+    for (const line of lines) sizes.set(line.orderId, { items: Number(line.items), units: Number(line.units) });
+  }
+  return { data: rows.map((row) => toSummary(row, sizes.get(row.id) ?? { items: 0, units: 0 })), meta: { total } };
 }
 
 async function findOwnOrder(db: Db, websiteId: number, userId: number, idOrNumber: string, { forUpdate = false } = {}): Promise<OrderRow> {
@@ -193,8 +217,24 @@ async function findOwnOrder(db: Db, websiteId: number, userId: number, idOrNumbe
   return row;
 }
 
+/**
+ * Where the order's money stands. Cash is due at the door until delivery (nothing is owed once cancelled); online,
+ * the payment's own state says it, and without a payment taken the order's status says whether one is awaited.
+ */
+function paymentStatus(order: OrderRow, payment: Pick<PaymentRow, 'status'> | undefined): PaymentStatusValue {
+  if (order.paymentMethod === 'cod') return order.status === 'delivered' ? 'paid' : order.status === 'cancelled' ? 'not_paid' : 'due_on_delivery';
+  if (payment?.status === 'paid' || payment?.status === 'refunding' || payment?.status === 'refunded') return payment.status;
+  if (order.status === 'payment_failed') return 'failed';
+  return order.status === 'cancelled' ? 'not_paid' : 'awaiting';
+}
+
 export async function orderDetail(db: Db, websiteId: number, userId: number, idOrNumber: string): Promise<OrderDetail> {
-  const order = await findOwnOrder(db, websiteId, userId, idOrNumber);
+  return describeOrder(db, await findOwnOrder(db, websiteId, userId, idOrNumber));
+}
+
+/** Everything an order's page shows, from its row: totals, payment, address, items and timeline. */
+export async function describeOrder(db: Db, order: OrderRow): Promise<OrderDetail> {
+  const [payment] = await db.select({ status: payments.status }).from(payments).where(eq(payments.orderId, order.id)).limit(1);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   const timeline = await db
     .select()
@@ -202,10 +242,8 @@ export async function orderDetail(db: Db, websiteId: number, userId: number, idO
     .where(eq(orderStatusHistory.orderId, order.id))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
   return {
-    ...toSummary(
-      order,
-      items.reduce((sum, item) => sum + item.quantity, 0),
-    ),
+    ...toSummary(order, { items: items.length, units: items.reduce((sum, item) => sum + item.quantity, 0) }),
+    payment_status: paymentStatus(order, payment),
     offercode: order.offercode,
     note: order.note,
     address: {

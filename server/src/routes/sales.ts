@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { salesDashboardQuerySchema, salesDashboardResponseSchema } from '@storefront/shared/contracts';
+import { orderParamsSchema, salesDashboardQuerySchema, salesDashboardResponseSchema, salesOrderSchema } from '@storefront/shared/contracts';
 import type { AppContext } from '../context';
 import { requireAgent } from '../http/guards';
 import { dashboardRange, salesDashboard } from '../sales/dashboard';
+import { agentOrder } from '../sales/order';
 import { errorResponses } from '../http/openapi';
 
 export async function salesRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -31,5 +32,18 @@ export async function salesRoutes(app: FastifyInstance, { db }: AppContext) {
         perPage: request.query.perPage,
       });
     },
+  );
+
+  api.get(
+    '/sales/orders/:id',
+    {
+      schema: {
+        tags: ['sales'],
+        summary: "One order of the agent's customers on this website, read-only: customer, items, totals, payment, address, slot and timeline",
+        params: orderParamsSchema,
+        response: { 200: salesOrderSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => agentOrder(db, request.website.id, requireAgent(request).id, request.params.id),
   );
 }

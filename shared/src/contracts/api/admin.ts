@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { paginationSchema } from '../schemas';
 import { MAX_PAGE, idField } from '../ids';
+import { orderDetailSchema } from './orders';
 import { storableText } from './site';
 
 // ---- Websites ----
@@ -139,3 +140,12 @@ export const salesDashboardResponseSchema = z.object({
   ),
 });
 export type SalesDashboardResponse = z.infer<typeof salesDashboardResponseSchema>;
+
+/**
+ * `GET /api/sales/orders/{id}`: one order of the agent's own customers on this website, read-only (nothing for the
+ * agent to cancel): the order as its shopper sees it, and who the customer is.
+ */
+export const salesOrderSchema = z.extend(z.omit(orderDetailSchema, { can_cancel: true }), {
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+});
+export type SalesOrder = z.infer<typeof salesOrderSchema>;

@@ -39,6 +39,13 @@ export const ORDER_STATUS_TITLES: Record<OrderStatusValue, string> = {
   payment_failed: 'Payment failed',
 };
 
+/**
+ * Where an order's money stands: cash due at the door, paid, awaiting or failed online, refunding or refunded, or
+ * never paid (cancelled before any payment). The server reads it from the order and its payment.
+ */
+export const PAYMENT_STATUS_VALUES = ['due_on_delivery', 'paid', 'awaiting', 'failed', 'refunding', 'refunded', 'not_paid'] as const;
+export type PaymentStatusValue = (typeof PAYMENT_STATUS_VALUES)[number];
+
 export const createOrderBodySchema = z.object({
   address_id: numberId('Please choose a delivery address'),
   payment: z.enum(PAYMENT_METHODS, { message: 'Please choose a payment method' }),
@@ -86,7 +93,10 @@ export const orderSummarySchema = z.object({
   status: z.enum(ORDER_STATUS_VALUES),
   payment_method: z.enum(PAYMENT_METHODS),
   created_at: z.string(),
+  /** How many different packs the order holds (its lines). */
   item_count: z.number().check(z.int()),
+  /** How many units of them in all (the lines' quantities added up). */
+  unit_count: z.number().check(z.int()),
   total: z.number(),
   discount: z.number(),
   delivery_charge: z.number(),
@@ -98,7 +108,13 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/** What an order holds, in words, wherever its size is shown: '1 item · 1 unit', '2 items · 3 units'. */
+export function formatOrderSize({ item_count, unit_count }: Pick<OrderSummary, 'item_count' | 'unit_count'>): string {
+  return `${item_count} ${item_count === 1 ? 'item' : 'items'} · ${unit_count} ${unit_count === 1 ? 'unit' : 'units'}`;
+}
+
 export const orderDetailSchema = z.extend(orderSummarySchema, {
+  payment_status: z.enum(PAYMENT_STATUS_VALUES),
   offercode: z.nullable(z.string()),
   note: z.nullable(z.string()),
   address: orderAddressSchema,

@@ -4,7 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { idField, numberId } from '../ids';
-import { ORDER_STATUS_VALUES, orderDetailSchema } from './orders';
+import type { PaymentMethod } from './cart';
+import { ORDER_STATUS_VALUES, orderDetailSchema, type PaymentStatusValue } from './orders';
 
 export const ONLINE_PAYMENT_PROVIDERS = ['razorpay', 'cashfree'] as const;
 export type OnlinePaymentProvider = (typeof ONLINE_PAYMENT_PROVIDERS)[number];
@@ -95,6 +96,22 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 export const PAYMENT_PROVIDER_NAMES: Record<OnlinePaymentProvider, string> = { razorpay: 'Razorpay', cashfree: 'Cashfree' };
+
+const PAYMENT_LINES: Record<PaymentStatusValue, (method: string) => string> = {
+  due_on_delivery: () => 'Pay on delivery',
+  paid: (method) => `Paid with ${method}`,
+  awaiting: (method) => `Awaiting payment with ${method}`,
+  failed: (method) => `Payment with ${method} failed`,
+  refunding: (method) => `Refund to your ${method} payment under way`,
+  refunded: (method) => `Refunded to your ${method} payment`,
+  not_paid: () => 'Not paid',
+};
+
+/** An order's payment line, true for each method and status: 'Pay on delivery', 'Paid with Razorpay', 'Not paid'. */
+export function describePayment(order: { payment_method: PaymentMethod; payment_status: PaymentStatusValue }): string {
+  if (order.payment_method === 'cod') return order.payment_status === 'paid' ? 'Paid in cash on delivery' : PAYMENT_LINES[order.payment_status]('');
+  return PAYMENT_LINES[order.payment_status](PAYMENT_PROVIDER_NAMES[order.payment_method]);
+}
 
 /** The sandbox's checkout pages (test mode): every string the shopper sees there. */
 export const SANDBOX_TEXTS = {
