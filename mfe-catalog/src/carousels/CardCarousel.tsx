@@ -17,6 +17,7 @@ import {
   sectionHeaderCss,
   sectionTitleCss,
   space,
+  tapTargetCss,
   textLinkCss,
   useCarouselAutoplay,
   useNearViewport,
@@ -115,7 +116,7 @@ export function CardCarousel<Item>({ title, items, itemKey, renderCard, CardSkel
           {title}
         </h2>
         {viewAllHref && (
-          <Link to={viewAllHref} css={textLinkCss}>
+          <Link to={viewAllHref} css={[textLinkCss, tapTargetCss]}>
             {CAROUSEL_TEXTS.viewAll}
           </Link>
         )}

@@ -12,6 +12,7 @@ export {
   iconButtonCss,
   sectionHeaderCss,
   sectionTitleCss,
+  tapTargetCss,
   textLinkCss,
   visuallyHidden,
   type ControlSize,
