@@ -5,7 +5,7 @@
  * invalid banner link does nothing; and the HTML the server sends for / already carries the SEO head.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEVICES, expect, expectAccessible, horizontalOverflow, test } from './fixtures';
+import { DEVICES, expect, expectAccessible, horizontalOverflow, PHONE_VIEWPORT, test } from './fixtures';
 
 /** The seeded home page's sections (server/src/seed/demoPages.ts), in their order. */
 const HOME_SECTIONS = [
@@ -154,6 +154,58 @@ for (const { device, viewport } of DEVICES) {
     });
   });
 }
+
+test.describe('carousels that move by themselves', () => {
+  /** The seeded home hero's interval (server/src/seed/demoPages.ts); the card carousels move every 2.5 s. */
+  const HERO_INTERVAL_MS = 4000;
+  const hero = (page: Page) => page.getByRole('region', { name: 'Featured offers' });
+  /** How far the first slide of `carousel` sits from the carousel's left edge: 0 while it is the one in view. */
+  const firstSlideOffset = async (carousel: Locator) => {
+    const [box, slide] = await Promise.all([carousel.boundingBox(), carousel.getByRole('group', { name: /^1 of \d+$/ }).boundingBox()]);
+    return Math.round(Math.abs(slide!.x - box!.x));
+  };
+
+  test('hold still while the pointer is on them, and move on once it leaves', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    const box = (await hero(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(HERO_INTERVAL_MS * 2 + 500);
+    expect(await firstSlideOffset(hero(page))).toBe(0);
+
+    const bestSellers = section(page, 'Best sellers');
+    await scrollUntil(page, bestSellers);
+    await bestSellers.hover();
+    await page.waitForTimeout(2500 * 2 + 500);
+    expect(await firstSlideOffset(bestSellers)).toBe(0);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => firstSlideOffset(bestSellers), { timeout: 6000 }).toBeGreaterThan(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test.describe('for a visitor who prefers reduced motion', () => {
+    test.use({ viewport: PHONE_VIEWPORT, reducedMotion: 'reduce' });
+
+    test('do not move, their control reads Play, and Play moves them', async ({ page, consoleErrors }) => {
+      await page.goto('/');
+      const play = hero(page).getByRole('button', { name: 'Play', exact: true });
+      await expect(play).toBeVisible();
+      const size = (await play.boundingBox())!;
+      expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(24);
+      await page.waitForTimeout(HERO_INTERVAL_MS + 1500);
+      expect(await firstSlideOffset(hero(page))).toBe(0);
+
+      const bestSellers = section(page, 'Best sellers');
+      await scrollUntil(page, bestSellers);
+      await expect(bestSellers.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+      await page.waitForTimeout(2500 + 1000);
+      expect(await firstSlideOffset(bestSellers)).toBe(0);
+      await bestSellers.getByRole('button', { name: 'Play', exact: true }).click();
+      await expect(bestSellers.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+      await expect.poll(() => firstSlideOffset(bestSellers), { timeout: 6000 }).toBeGreaterThan(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+});
 
 test('the promotional popup comes 5 s after load on the home page, and not again for the same picture', async ({ browser }) => {
   // A first visit: nothing remembered under popupShown.

@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { CardCarousel, type CardCarouselProps } from './CardCarousel';
-import { fakeIntersectionObserver, fakeViewport, restoreBrowser } from '@storefront/shared/testing';
+import { fakeIntersectionObserver, fakeViewport, restoreBrowser, setPageHidden } from '@storefront/shared/testing';
 
 const NUMBERS = Array.from({ length: 12 }, (_, index) => index + 1);
 
@@ -25,7 +25,7 @@ const carousel = (props: Partial<CardCarouselProps<number>> = {}): ReactElement 
 );
 
 const region = () => screen.getByRole('region', { name: 'Fresh picks' });
-const button = (name: 'Previous slide' | 'Next slide') => screen.getByRole('button', { name });
+const button = (name: 'Previous slide' | 'Next slide' | 'Pause' | 'Play') => screen.getByRole('button', { name });
 const swiperBox = () => region().querySelector('.swiper');
 const swiperReady = () => waitFor(() => expect(button('Next slide')).toBeEnabled());
 /** The slide at the start of the view, as swiper marks it. */
@@ -178,13 +178,13 @@ describe('swiper', () => {
     expect(firstInView()).toBe('7 of 12');
   });
 
-  it('hides Previous and Next when every card fits in view', async () => {
+  it('hides Pause, Previous and Next when every card fits in view', async () => {
     render(carousel({ items: [1, 2, 3] }));
     await waitFor(() => expect(swiperBox()).toHaveClass('swiper-initialized'));
     await waitFor(() => expect(within(region()).queryByRole('button')).not.toBeInTheDocument());
     // Hidden, not removed: the title row keeps its height.
     const arrows = within(region()).getAllByRole('button', { hidden: true });
-    expect(arrows).toHaveLength(2);
+    expect(arrows.map((arrow) => arrow.getAttribute('aria-label'))).toEqual(['Pause', 'Previous slide', 'Next slide']);
     for (const arrow of arrows) expect(arrow).not.toBeVisible();
   });
 });
@@ -235,11 +235,61 @@ describe('autoplay', () => {
     expect(firstInView()).toBe('2 of 12');
   });
 
-  it('does not run for a visitor who prefers reduced motion', async () => {
+  it('pauses while a finger is on the carousel, even when a scroll of the page takes the pointer away', async () => {
+    render(carousel());
+    await swiperReady();
+    fireEvent.touchStart(region());
+    fireEvent.pointerLeave(region());
+    wait(AUTOPLAY_MS * 2);
+    expect(firstInView()).toBe('1 of 12');
+    fireEvent.touchEnd(region());
+    wait(AUTOPLAY_MS);
+    expect(firstInView()).toBe('2 of 12');
+  });
+
+  it('pauses while the page is hidden and starts again when it shows', async () => {
+    render(carousel());
+    await swiperReady();
+    setPageHidden(true);
+    wait(AUTOPLAY_MS * 2);
+    expect(firstInView()).toBe('1 of 12');
+    setPageHidden(false);
+    wait(AUTOPLAY_MS);
+    expect(firstInView()).toBe('2 of 12');
+  });
+
+  it('stops for good with its Pause control, which then reads Play and starts it again, focus on it or not', async () => {
+    render(
+      <>
+        {carousel()}
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await swiperReady();
+    expect(button('Pause')).toBeVisible();
+    act(() => button('Pause').click());
+    expect(within(region()).queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    wait(AUTOPLAY_MS * 3);
+    expect(firstInView()).toBe('1 of 12');
+
+    // The shopper asked for the slides to move: they do, though the focus is on the control.
+    act(() => button('Play').focus());
+    act(() => button('Play').click());
+    expect(button('Pause')).toHaveFocus();
+    wait(AUTOPLAY_MS);
+    expect(firstInView()).toBe('2 of 12');
+  });
+
+  it('does not run for a visitor who prefers reduced motion: the control reads Play, and moves it when pressed', async () => {
     fakeViewport({ width: 1280, reducedMotion: true });
     render(carousel());
     await swiperReady();
+    expect(within(region()).queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
     wait(AUTOPLAY_MS * 3);
     expect(firstInView()).toBe('1 of 12');
+    act(() => button('Play').click());
+    wait(AUTOPLAY_MS);
+    expect(firstInView()).toBe('2 of 12');
   });
 });

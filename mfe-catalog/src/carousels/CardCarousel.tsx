@@ -1,13 +1,27 @@
 /**
  * A titled carousel of cards (spec §9 "Card carousel"). React draws the slides in swiper's layout at once, so the
  * cards are there (and links work) before swiper arrives: those in view and the next at once, the rest a few per
- * task. Swiper itself is loaded only when the carousel nears the viewport and then just moves them. While the items
- * load, skeleton cards fill the same slots.
+ * task. Swiper itself is loaded only when the carousel nears the viewport and then just moves them, every 2.5 s
+ * unless the shopper's pointer, finger or focus is on the carousel or its Pause control was pressed
+ * (useCarouselAutoplay). While the items load, skeleton cards fill the same slots.
  */
-import { useEffect, useId, useRef, useState, type ComponentType, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorReporter } from '@storefront/shared/runtime';
-import { Button, color, Icon, layout, sectionHeaderCss, sectionTitleCss, space, textLinkCss, useNearViewport } from '@storefront/shared/ui';
+import {
+  AutoplayButton,
+  Button,
+  color,
+  Icon,
+  layout,
+  sectionHeaderCss,
+  sectionTitleCss,
+  space,
+  tapTargetCss,
+  textLinkCss,
+  useCarouselAutoplay,
+  useNearViewport,
+} from '@storefront/shared/ui';
 import type { CardSwiper } from './cardSwiper';
 import {
   BASE_SLIDE_LAYOUT,
@@ -40,8 +54,6 @@ export interface CardCarouselProps<Item> {
   viewAllHref?: string;
 }
 
-type PauseReason = 'hover' | 'focus';
-
 /**
  * Cards drawn per task after the first. A dozen product cards drawn at once held a phone's main thread for ~75 ms
  * (the CPU slowed four times, as Lighthouse's phone): the cards in view and the next one are drawn with the carousel,
@@ -65,8 +77,6 @@ function useCardSwiper(container: HTMLElement | null, hasSlides: boolean) {
   const near = useNearViewport(container, SWIPER_LOAD_MARGIN);
   const [swiper, setSwiper] = useState<CardSwiper | null>(null);
   const [locked, setLocked] = useState(false);
-  // Kept outside swiper so a pointer already on the carousel when swiper arrives still pauses it.
-  const pauseReasons = useRef(new Set<PauseReason>());
 
   useEffect(() => {
     if (!container || !near || !hasSlides) return;
@@ -76,7 +86,6 @@ function useCardSwiper(container: HTMLElement | null, hasSlides: boolean) {
       .then(({ attachCardSwiper }) => {
         if (cancelled) return;
         attached = attachCardSwiper(container, { onLockChange: setLocked });
-        attached.setPaused(pauseReasons.current.size > 0);
         setSwiper(attached);
       })
       // The cards stay usable without swiper: they just do not move.
@@ -88,48 +97,33 @@ function useCardSwiper(container: HTMLElement | null, hasSlides: boolean) {
     };
   }, [container, near, hasSlides]);
 
-  const setPausedBy = (reason: PauseReason, paused: boolean) => {
-    if (paused) pauseReasons.current.add(reason);
-    else pauseReasons.current.delete(reason);
-    swiper?.setPaused(pauseReasons.current.size > 0);
-  };
-  return { swiper, locked, setPausedBy };
+  return { swiper, locked };
 }
 
 export function CardCarousel<Item>({ title, items, itemKey, renderCard, CardSkeleton, error, viewAllHref }: CardCarouselProps<Item>) {
   const titleId = useId();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const { swiper, locked, setPausedBy } = useCardSwiper(container, Boolean(items?.length) && !error);
+  const { swiper, locked } = useCardSwiper(container, Boolean(items?.length) && !error);
+  const { holdHandlers, control } = useCarouselAutoplay(swiper?.autoplay);
   const drawn = useCardsDrawn(items?.length ?? 0);
   if (items?.length === 0 && !error) return null;
 
   const loading = !items && !error;
-  const leaveFocus = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setPausedBy('focus', false);
-  };
   return (
-    <section
-      aria-labelledby={titleId}
-      aria-roledescription="carousel"
-      aria-busy={loading}
-      css={{ margin: `${space[6]} 0` }}
-      onPointerEnter={() => setPausedBy('hover', true)}
-      onPointerLeave={() => setPausedBy('hover', false)}
-      onFocus={() => setPausedBy('focus', true)}
-      onBlur={leaveFocus}
-    >
+    <section aria-labelledby={titleId} aria-roledescription="carousel" aria-busy={loading} css={{ margin: `${space[6]} 0` }} {...holdHandlers}>
       <div css={sectionHeaderCss}>
         <h2 id={titleId} css={sectionTitleCss}>
           {title}
         </h2>
         {viewAllHref && (
-          <Link to={viewAllHref} css={textLinkCss}>
+          <Link to={viewAllHref} css={[textLinkCss, tapTargetCss]}>
             {CAROUSEL_TEXTS.viewAll}
           </Link>
         )}
         {!error && (
           // Hidden, not removed, when every card fits: the header keeps its height.
           <div css={[{ display: 'flex', gap: space[2] }, locked && { visibility: 'hidden' }]}>
+            <AutoplayButton {...control} />
             <Button
               variant="secondary"
               size="sm"

@@ -6,14 +6,14 @@
  */
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
-import { keepFocusInView } from '@storefront/shared/ui';
+import { keepFocusInView, prefersReducedMotion, type CarouselAutoplay } from '@storefront/shared/ui';
 import { cardSwiperOptions } from './settings';
 
 export interface CardSwiper {
   previous(): void;
   next(): void;
-  /** Stops autoplay while the pointer or keyboard focus is on the carousel; restarts it from a full delay after. */
-  setPaused(paused: boolean): void;
+  /** Swiper's autoplay, which the carousel starts and stops (useCarouselAutoplay). */
+  autoplay: CarouselAutoplay;
   destroy(): void;
 }
 
@@ -22,12 +22,9 @@ interface AttachOptions {
   onLockChange(locked: boolean): void;
 }
 
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
 export function attachCardSwiper(container: HTMLElement, { onLockChange }: AttachOptions): CardSwiper {
-  const reducedMotion = prefersReducedMotion();
   const swiper = new Swiper(container, {
-    ...cardSwiperOptions({ reducedMotion }),
+    ...cardSwiperOptions({ reducedMotion: prefersReducedMotion() }),
     modules: [Autoplay],
     on: {
       lock: () => onLockChange(true),
@@ -41,11 +38,7 @@ export function attachCardSwiper(container: HTMLElement, { onLockChange }: Attac
   return {
     previous: () => swiper.slidePrev(),
     next: () => swiper.slideNext(),
-    setPaused(paused) {
-      if (reducedMotion || swiper.destroyed) return;
-      if (paused) swiper.autoplay.stop();
-      else if (!swiper.autoplay.running) swiper.autoplay.start();
-    },
+    autoplay: swiper.autoplay,
     destroy() {
       stopFollowingFocus();
       // Inline sizes and transforms go with it: React's markup is left as React drew it.

@@ -16,12 +16,13 @@ it('shows 1 slide 20 px apart below 768 px, 2 slides 40 px apart from 768 px and
   });
 });
 
-it('gives swiper those breakpoints and autoplays every 2.5 s, without any animation for reduced motion', () => {
+it('gives swiper those breakpoints and an autoplay of 2.5 s that the carousel starts, without any animation for reduced motion', () => {
   expect(cardSwiperOptions({ reducedMotion: false })).toMatchObject({
     slidesPerView: 1,
     spaceBetween: 20,
     breakpoints: SLIDE_LAYOUT_BREAKPOINTS,
-    autoplay: { delay: 2500 },
+    autoplay: { enabled: false, delay: 2500 },
   });
-  expect(cardSwiperOptions({ reducedMotion: true })).toMatchObject({ autoplay: false, speed: 0 });
+  expect(cardSwiperOptions({ reducedMotion: false })).not.toHaveProperty('speed');
+  expect(cardSwiperOptions({ reducedMotion: true })).toMatchObject({ autoplay: { delay: 2500 }, speed: 0 });
 });

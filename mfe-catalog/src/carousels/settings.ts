@@ -41,12 +41,15 @@ export const SLIDE_CARD_MAX_WIDTH_PX = 240;
 /** How far (CSS margin) before a carousel scrolls into view swiper starts to load. */
 export const SWIPER_LOAD_MARGIN = '400px';
 
-/** Swiper's options: autoplay every 2.5 s unless the visitor prefers reduced motion (then no animation at all). */
+/**
+ * Swiper's options: autoplay every 2.5 s, started and stopped by the carousel (useCarouselAutoplay: not for a visitor
+ * who prefers reduced motion unless they press Play, whose steps are then not animated).
+ */
 export function cardSwiperOptions({ reducedMotion }: { reducedMotion: boolean }): SwiperOptions {
   return {
     ...BASE_SLIDE_LAYOUT,
     breakpoints: SLIDE_LAYOUT_BREAKPOINTS,
-    autoplay: reducedMotion ? false : { delay: CARD_CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false },
+    autoplay: { enabled: false, delay: CARD_CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false },
     ...(reducedMotion && { speed: 0 }),
     // Past the last slide, autoplay and Next go back to the first.
     rewind: true,

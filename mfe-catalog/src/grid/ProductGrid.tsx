@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { api } from '@storefront/shared/runtime';
 import { extractErrorMessage, type ProductGridProps } from '@storefront/shared';
-import { Button, color, sectionHeaderCss, sectionTitleCss, space, textLinkCss } from '@storefront/shared/ui';
+import { Button, color, sectionHeaderCss, sectionTitleCss, space, tapTargetCss, textLinkCss } from '@storefront/shared/ui';
 import { listingHref } from '../cards/cardParts';
 import { ProductCard, ProductCardSkeleton } from '../cards/ProductCard';
 import { CAROUSEL_TEXTS } from '../carousels/CardCarousel';
@@ -28,7 +28,7 @@ export function ProductGrid({ title, params = {}, limit }: ProductGridProps) {
         <h2 id={titleId} css={sectionTitleCss}>
           {title}
         </h2>
-        <Link to={listingHref(params)} css={textLinkCss}>
+        <Link to={listingHref(params)} css={[textLinkCss, tapTargetCss]}>
           {CAROUSEL_TEXTS.viewAll}
         </Link>
       </div>

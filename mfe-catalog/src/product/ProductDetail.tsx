@@ -16,6 +16,7 @@ import {
   Price,
   ScreenMessage,
   space,
+  tapTargetCss,
   textLinkCss,
   useCartPack,
   usePageHead,
@@ -99,7 +100,7 @@ function ProductView({ product }: { product: Product }) {
         <Gallery product={product} />
         <div css={{ display: 'grid', gap: space[4], minWidth: 0, alignContent: 'start' }}>
           <div>
-            <Link to={`/products?b=${encodeURIComponent(product.brand_slug)}`} css={[textLinkCss, { fontSize: font.size.sm }]}>
+            <Link to={`/products?b=${encodeURIComponent(product.brand_slug)}`} css={[textLinkCss, tapTargetCss, { fontSize: font.size.sm }]}>
               {product.brand_name}
             </Link>
             <div css={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: space[3], marginTop: space[1] }}>

@@ -5,7 +5,7 @@ import { heroSettingsSchema, type HeroSettings, type HeroSlide } from '@storefro
 import { errorReporter } from '@storefront/shared/runtime';
 import { HeroBanner } from './HeroBanner';
 import { plainColor } from './settings';
-import { declaredStyle, fakeIntersectionObserver, fakeViewport, restoreBrowser } from '@storefront/shared/testing';
+import { declaredStyle, fakeIntersectionObserver, fakeViewport, restoreBrowser, setPageHidden } from '@storefront/shared/testing';
 import { swiperOf } from '../../test/swiperOf';
 
 const SLIDES: HeroSlide[] = [
@@ -30,11 +30,12 @@ function renderBanner({
 
 const region = () => screen.getByRole('region', { name: 'Featured offers' });
 const slide = (position: number, total = SLIDES.length) => within(region()).getByRole('group', { name: `${position} of ${total}` });
-const button = (name: 'Previous slide' | 'Next slide') => screen.getByRole('button', { name });
+const button = (name: 'Previous slide' | 'Next slide' | 'Pause' | 'Play') => screen.getByRole('button', { name });
 const dot = (position: number) => screen.getByRole('button', { name: `Go to slide ${position}` });
-/** The shopper reaches for the carousel (a touch: it does not pause autoplay), which brings swiper in. */
+/** The shopper reaches for the carousel (a tap: the finger is gone at once, holding nothing), which brings swiper in. */
 const swiperReady = () => {
   fireEvent.touchStart(region());
+  fireEvent.touchEnd(region());
   return waitFor(() => expect(button('Next slide')).toBeEnabled());
 };
 /** The slide in view, as swiper marks it. */
@@ -409,11 +410,62 @@ describe('autoplay', () => {
     expect(inView()).toBe('2 of 3');
   });
 
-  it('does not run for a visitor who prefers reduced motion', async () => {
+  it('pauses while a finger is on the banner, even when a scroll of the page takes the pointer away', async () => {
+    renderBanner();
+    await swiperReady();
+    fireEvent.touchStart(region());
+    fireEvent.pointerLeave(region());
+    wait(6000);
+    expect(inView()).toBe('1 of 3');
+    fireEvent.touchEnd(region());
+    wait(2000);
+    expect(inView()).toBe('2 of 3');
+  });
+
+  it('waits with its first step, swiper not even loaded, while the page is hidden', async () => {
+    renderBanner();
+    setPageHidden(true);
+    await act(async () => void jest.advanceTimersByTime(6000));
+    expect(swiperOf(region())).toBeUndefined();
+    setPageHidden(false);
+    await act(async () => void jest.advanceTimersByTime(2000));
+    await waitFor(() => expect(inView()).toBe('2 of 3'));
+    setPageHidden(true);
+    moveEnds();
+    wait(6000);
+    expect(inView()).toBe('2 of 3');
+  });
+
+  it('shows a Pause control from the first paint that stops it for good; it then reads Play and starts it again', async () => {
+    render(
+      <MemoryRouter>
+        <HeroBanner slides={SLIDES} settings={settingsOf()} priority />
+        <button type="button">Elsewhere</button>
+      </MemoryRouter>,
+    );
+    act(() => button('Pause').click());
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    // No first step due, so no swiper either, until the shopper reaches for the banner.
+    await act(async () => void jest.advanceTimersByTime(6000));
+    expect(swiperOf(region())).toBeUndefined();
+    await swiperReady();
+    wait(6000);
+    expect(inView()).toBe('1 of 3');
+    act(() => button('Play').click());
+    expect(button('Pause')).toBeVisible();
+    wait(2000);
+    expect(inView()).toBe('2 of 3');
+  });
+
+  it('does not run for a visitor who prefers reduced motion: its control reads Play, and starts it when pressed', async () => {
     fakeViewport({ width: 1280, reducedMotion: true });
     renderBanner();
     await swiperReady();
+    expect(within(region()).queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
     wait(10_000);
     expect(inView()).toBe('1 of 3');
+    act(() => button('Play').click());
+    wait(2000);
+    expect(inView()).toBe('2 of 3');
   });
 });

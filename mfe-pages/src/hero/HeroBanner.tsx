@@ -3,10 +3,10 @@
  * slide", "Hero settings"; §9: autoplay every 2000 ms unless the settings say otherwise). The box has its final size
  * from the first render (the aspect ratio per screen size), the first picture is the page's largest paint when the
  * banner opens the page, and swiper, loaded when the first step is due or the shopper reaches for the banner
- * (useHeroSwiper), only moves the slides React drew.
+ * (useHeroSwiper), only moves the slides React drew. A Pause / Play control sits at its foot, right.
  */
 import { aspectRatios, HERO_BANNER_ASPECT, type HeroSettings, type HeroSlide } from '@storefront/shared';
-import { color, layout, mq, radius, space } from '@storefront/shared/ui';
+import { AutoplayButton, color, layout, mq, radius, space } from '@storefront/shared/ui';
 import { BannerPicture } from '../banners/BannerPicture';
 import { PageLink } from '../links/PageLink';
 import { ArrowButton, slideCss, SlideDots, slideGroupProps, slideLinkCss, trackCss, viewportCss } from './carouselParts';
@@ -23,7 +23,7 @@ export interface HeroBannerProps {
 
 export function HeroBanner({ slides, settings, priority }: HeroBannerProps) {
   const autoplayMs = autoplayInterval(settings.autoplayInterval, HERO_CAROUSEL_AUTOPLAY_MS);
-  const { containerRef, swiper, position, positions, failed, pauseHandlers } = useHeroSwiper({
+  const { containerRef, swiper, position, positions, failed, pauseHandlers, autoplayControl } = useHeroSwiper({
     slideCount: slides.length,
     layout: HERO_BANNER_LAYOUT,
     autoplayMs,
@@ -61,6 +61,7 @@ export function HeroBanner({ slides, settings, priority }: HeroBannerProps) {
             <ArrowButton direction="previous" onClick={swiper && swiper.previous} css={[arrowCss, { left: space[2] }]} />
             <ArrowButton direction="next" onClick={swiper && swiper.next} css={[arrowCss, { right: space[2] }]} />
             <SlideDots positions={positions} position={position} onGo={swiper && swiper.goTo} css={dotsCss} />
+            <AutoplayButton {...autoplayControl} css={autoplayCss} />
           </>
         )}
       </div>
@@ -92,6 +93,18 @@ const arrowCss = {
   width: layout.controlHeight,
   minHeight: layout.controlHeight,
   [mq.mdUp]: { bottom: 'auto', top: '50%', transform: 'translateY(-50%)' },
+} as const;
+
+/** At the picture's foot, right; on a phone left of Next, which is at the foot there too. */
+const autoplayCss = {
+  position: 'absolute',
+  bottom: space[2],
+  zIndex: 1,
+  width: layout.controlHeight,
+  minHeight: layout.controlHeight,
+  borderRadius: radius.pill,
+  right: `calc(2 * ${space[2]} + ${layout.controlHeight})`,
+  [mq.mdUp]: { right: space[2] },
 } as const;
 
 /** Over the picture's foot, on a pill of the page's surface so the dots read on any picture. */

@@ -32,9 +32,10 @@ const region = (name = 'Deals of the day') => screen.getByRole('region', { name 
 const slide = (position: number, total = SLIDES.length) => within(region()).getByRole('group', { name: `${position} of ${total}` });
 const button = (name: 'Previous slide' | 'Next slide') => screen.getByRole('button', { name });
 const dots = () => within(screen.getByRole('group', { name: 'Choose a slide' })).getAllByRole('button');
-/** The shopper reaches for the carousel (a touch: it does not pause autoplay), which brings swiper in. */
+/** The shopper reaches for the carousel (a tap: the finger is gone at once, holding nothing), which brings swiper in. */
 const swiperReady = () => {
   fireEvent.touchStart(region());
+  fireEvent.touchEnd(region());
   return waitFor(() => expect(button('Next slide')).toBeEnabled());
 };
 /** The slide at the start of the view, as swiper marks it. */

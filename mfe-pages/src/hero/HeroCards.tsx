@@ -6,7 +6,7 @@
  */
 import { useId, useMemo } from 'react';
 import { aspectRatios, type HeroSettings, type HeroSlide } from '@storefront/shared';
-import { layout, radius, sectionHeaderCss, sectionTitleCss, space } from '@storefront/shared/ui';
+import { AutoplayButton, layout, radius, sectionHeaderCss, sectionTitleCss, space } from '@storefront/shared/ui';
 import { BannerPicture } from '../banners/BannerPicture';
 import { PageLink } from '../links/PageLink';
 import { ArrowButton, slideCss, SlideDots, slideGroupProps, slideLinkCss, trackCss, viewportCss } from './carouselParts';
@@ -26,7 +26,7 @@ export function HeroCards({ title, slides, settings }: HeroCardsProps) {
   const { sm, md, columns, autoplayInterval: cardsAutoplay } = settings.slidesconfig ?? {};
   const cardsLayout = useMemo(() => heroCardsLayout({ sm, md, columns }), [sm, md, columns]);
   const autoplayMs = autoplayInterval(cardsAutoplay, CARD_CAROUSEL_AUTOPLAY_MS);
-  const { containerRef, swiper, position, positions, locked, failed, pauseHandlers } = useHeroSwiper({
+  const { containerRef, swiper, position, positions, locked, failed, pauseHandlers, autoplayControl } = useHeroSwiper({
     slideCount: slides.length,
     layout: cardsLayout,
     autoplayMs,
@@ -56,6 +56,7 @@ export function HeroCards({ title, slides, settings }: HeroCardsProps) {
           {controls && (
             // Hidden, not removed, when every card fits: the header keeps its height.
             <div css={[{ display: 'flex', gap: space[2], marginLeft: 'auto' }, locked && { visibility: 'hidden' }]}>
+              <AutoplayButton {...autoplayControl} css={{ borderRadius: radius.pill }} />
               <ArrowButton direction="previous" onClick={swiper && swiper.previous} css={arrowCss} />
               <ArrowButton direction="next" onClick={swiper && swiper.next} css={arrowCss} />
             </div>

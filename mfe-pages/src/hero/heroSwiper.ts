@@ -6,8 +6,8 @@
  */
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
-import { keepFocusInView } from '@storefront/shared/ui';
-import { heroSwiperOptions, prefersReducedMotion, type CarouselLayout } from './settings';
+import { keepFocusInView, prefersReducedMotion, type CarouselAutoplay } from '@storefront/shared/ui';
+import { heroSwiperOptions, type CarouselLayout } from './settings';
 
 /** Where the carousel is: the position in view (the first slide in view), how many positions there are, and whether every slide fits. */
 export interface HeroSwiperView {
@@ -17,14 +17,12 @@ export interface HeroSwiperView {
 }
 
 export interface HeroSwiper {
-  /** Whether it moves by itself (not for a visitor who prefers reduced motion). */
-  readonly autoplay: boolean;
   previous(): void;
   next(): void;
   /** Brings the position (0-based) into view. */
   goTo(position: number): void;
-  /** Stops autoplay while the pointer or keyboard focus is on the carousel; restarts it from a full delay after. */
-  setPaused(paused: boolean): void;
+  /** Swiper's autoplay, which the carousel starts and stops (useCarouselAutoplay). */
+  autoplay: CarouselAutoplay;
   destroy(): void;
 }
 
@@ -44,9 +42,8 @@ const viewOf = (swiper: Swiper): HeroSwiperView => ({
 });
 
 export function attachHeroSwiper(container: HTMLElement, { layout, autoplayMs, onChange }: AttachOptions): HeroSwiper {
-  const reducedMotion = prefersReducedMotion();
   const swiper = new Swiper(container, {
-    ...heroSwiperOptions({ layout, autoplayMs, reducedMotion }),
+    ...heroSwiperOptions({ layout, autoplayMs, reducedMotion: prefersReducedMotion() }),
     modules: [Autoplay],
   });
   const report = () => onChange(viewOf(swiper));
@@ -56,15 +53,10 @@ export function attachHeroSwiper(container: HTMLElement, { layout, autoplayMs, o
   const stopFollowingFocus = keepFocusInView(container, swiper);
 
   return {
-    autoplay: !reducedMotion,
     previous: () => swiper.slidePrev(),
     next: () => swiper.slideNext(),
     goTo: (position) => swiper.slideTo(position),
-    setPaused(paused) {
-      if (reducedMotion || swiper.destroyed) return;
-      if (paused) swiper.autoplay.stop();
-      else if (!swiper.autoplay.running) swiper.autoplay.start();
-    },
+    autoplay: swiper.autoplay,
     destroy() {
       stopFollowingFocus();
       swiper.off(VIEW_EVENTS, report);

@@ -80,7 +80,10 @@ export function plainColor(value: string | null | undefined): string | null {
   return NAMED_COLOR.test(color) && !CSS_WIDE_KEYWORDS.has(color.toLowerCase()) ? color : null;
 }
 
-/** Swiper's options: the layout, autoplay every `autoplayMs` unless the visitor prefers reduced motion (then no animation). */
+/**
+ * Swiper's options: the layout, an autoplay every `autoplayMs` that the carousel starts and stops (useCarouselAutoplay:
+ * not for a visitor who prefers reduced motion unless they press Play, whose steps are then not animated).
+ */
 export function heroSwiperOptions({
   layout,
   autoplayMs,
@@ -93,7 +96,7 @@ export function heroSwiperOptions({
   return {
     ...layout.base,
     breakpoints: layout.breakpoints,
-    autoplay: reducedMotion ? false : { delay: autoplayMs, disableOnInteraction: false },
+    autoplay: { enabled: false, delay: autoplayMs, disableOnInteraction: false },
     ...(reducedMotion && { speed: 0 }),
     // Past the last slide, autoplay and Next go back to the first (and Previous from the first to the last).
     rewind: true,
@@ -101,6 +104,3 @@ export function heroSwiperOptions({
     observer: true,
   };
 }
-
-/** The visitor asked for less motion: no autoplay, no animated steps. */
-export const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

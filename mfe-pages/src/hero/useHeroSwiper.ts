@@ -3,16 +3,14 @@
  * move: its first autoplay step is due (one interval after it came near; it then takes that step at once) or the
  * shopper reaches for it (pointer, touch, keyboard focus). Until then the first slide simply shows, so swiper is
  * not part of a first visit's download; and for good if swiper cannot load, the slides stay as React drew them:
- * the first one in view, every link working.
+ * the first one in view, every link working. The first step waits, as every later one, while autoplay is held or
+ * paused (useCarouselAutoplay).
  */
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorReporter } from '@storefront/shared/runtime';
-import { useNearViewport } from '@storefront/shared/ui';
+import { useCarouselAutoplay, useNearViewport } from '@storefront/shared/ui';
 import type { HeroSwiper, HeroSwiperView } from './heroSwiper';
-import { prefersReducedMotion } from './settings';
 import { HERO_SWIPER_LOAD_MARGIN, type CarouselLayout } from './settings';
-
-type PauseReason = 'hover' | 'focus';
 
 interface HeroSwiperOptions {
   slideCount: number;
@@ -27,18 +25,22 @@ export function useHeroSwiper({ slideCount, layout, autoplayMs }: HeroSwiperOpti
   const [swiper, setSwiper] = useState<HeroSwiper | null>(null);
   const [view, setView] = useState<HeroSwiperView | null>(null);
   const [failed, setFailed] = useState(false);
-  // Kept outside swiper so a pointer already on the carousel when swiper arrives still pauses it.
-  const pauseReasons = useRef(new Set<PauseReason>());
+  const { running, holdHandlers, control } = useCarouselAutoplay(swiper?.autoplay);
+  // Read when swiper arrives, after the render that asked for it.
+  const runningNow = useRef(running);
+  useEffect(() => {
+    runningNow.current = running;
+  });
   const enabled = slideCount > 1;
   /** Why swiper is wanted: its first step is due, or the shopper reached for the carousel. */
   const [wanted, setWanted] = useState<'due' | 'reached' | null>(null);
   const reach = () => setWanted((current) => current ?? 'reached');
 
   useEffect(() => {
-    if (!near || !enabled || wanted || prefersReducedMotion()) return;
+    if (!near || !enabled || wanted || !running) return;
     const timer = setTimeout(() => setWanted((current) => current ?? 'due'), autoplayMs);
     return () => clearTimeout(timer);
-  }, [near, enabled, wanted, autoplayMs]);
+  }, [near, enabled, wanted, running, autoplayMs]);
 
   useEffect(() => {
     if (!container || !near || !enabled || !wanted) return;
@@ -48,9 +50,8 @@ export function useHeroSwiper({ slideCount, layout, autoplayMs }: HeroSwiperOpti
       .then(({ attachHeroSwiper }) => {
         if (cancelled) return;
         attached = attachHeroSwiper(container, { layout, autoplayMs, onChange: setView });
-        attached.setPaused(pauseReasons.current.size > 0);
         // The first slide has shown for a whole interval already: its step is taken now, not an interval later.
-        if (wanted === 'due' && pauseReasons.current.size === 0) attached.next();
+        if (wanted === 'due' && runningNow.current) attached.next();
         setSwiper(attached);
       })
       // The slides stay usable without swiper: the first one shows and its link works.
@@ -68,26 +69,20 @@ export function useHeroSwiper({ slideCount, layout, autoplayMs }: HeroSwiperOpti
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [container, near, enabled, Boolean(wanted), layout, autoplayMs]);
 
-  const setPausedBy = (reason: PauseReason, paused: boolean) => {
-    if (paused) pauseReasons.current.add(reason);
-    else pauseReasons.current.delete(reason);
-    swiper?.setPaused(pauseReasons.current.size > 0);
-  };
-
-  /** For the carousel's region: autoplay waits while the pointer or the keyboard focus is on it. */
+  /** For the carousel's region: autoplay waits while the pointer, a finger or the keyboard focus is on it. */
   const pauseHandlers = {
+    ...holdHandlers,
     onPointerEnter: () => {
       reach();
-      setPausedBy('hover', true);
+      holdHandlers.onPointerEnter();
     },
-    onPointerLeave: () => setPausedBy('hover', false),
-    onTouchStart: reach,
+    onTouchStart: () => {
+      reach();
+      holdHandlers.onTouchStart();
+    },
     onFocus: () => {
       reach();
-      setPausedBy('focus', true);
-    },
-    onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget)) setPausedBy('focus', false);
+      holdHandlers.onFocus();
     },
   };
 
@@ -103,5 +98,7 @@ export function useHeroSwiper({ slideCount, layout, autoplayMs }: HeroSwiperOpti
     /** Swiper could not load or start: the slides stay as drawn, with no controls that would do nothing. */
     failed,
     pauseHandlers,
+    /** For AutoplayButton. */
+    autoplayControl: control,
   };
 }

@@ -151,6 +151,8 @@ const HOME_INTRO = `<section class="intro">
 
 const HOME_CSS =
   `.intro{padding:${space[6]} 0 ${space[2]}}.intro h1{margin:0 0 ${space[2]}}.intro p{margin:0 0 ${space[2]}}` +
+  // The way in stands alone in its line: a 24 px tap target at least (WCAG 2.5.8).
+  `.intro p a{display:inline-block;padding:${space[1]} 0}` +
   `.why{padding:${space[8]} 0}.why ul{padding-left:${space[5]}}.why li{margin-bottom:${space[2]}}`;
 
 const ABOUT = `<section class="prose">
@@ -403,7 +405,7 @@ export const CORNER_PAGES: SeedPage[] = [
     seoTitle: 'Corner Basket — your neighbourhood shop, online',
     seoDescription: 'Fresh produce, dairy and staples delivered from the corner of your street.',
     schemaScript: groceryStoreJsonLd(CORNER_SHOP),
-    css: `.welcome{padding:${space[6]} 0 ${space[2]}}.welcome h1{margin:0 0 ${space[2]}}`,
+    css: `.welcome{padding:${space[6]} 0 ${space[2]}}.welcome h1{margin:0 0 ${space[2]}}.welcome p a{display:inline-block;padding:${space[1]} 0}`,
     components: inOrder([
       {
         name: 'Corner hero',

@@ -203,7 +203,7 @@ export const cornerShopOrigin = (port: number) => `http://corner.localhost:${por
 const CORNER_NAVBAR_HTML = `<style>
 .cb-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; min-height: 56px; padding: 8px 16px; box-sizing: border-box; background: var(--sf-color-primary); color: var(--sf-color-on-primary); }
 .cb-logo { margin-right: auto; color: inherit; font-size: 1.25rem; font-weight: 800; text-decoration: none; }
-.cb-bottom a { color: inherit; font-weight: 600; text-decoration: none; }
+.cb-bottom a { display: inline-flex; align-items: center; min-height: 36px; color: inherit; font-weight: 600; text-decoration: none; }
 .cb-bar button, .cb-bottom button { display: inline-flex; align-items: center; gap: 4px; min-height: 36px; padding: 0 12px; border: 1px solid currentColor; border-radius: 999px; background: transparent; color: inherit; font: inherit; cursor: pointer; }
 #search-btn { flex: 1 1 220px; max-width: 420px; }
 #account-btn-mobile, .cb-bottom { display: none; }

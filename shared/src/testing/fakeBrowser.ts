@@ -35,6 +35,15 @@ export function restoreBrowser() {
   const installed = window as { matchMedia?: unknown; IntersectionObserver?: unknown };
   delete installed.matchMedia;
   delete installed.IntersectionObserver;
+  delete (document as { visibilityState?: unknown }).visibilityState;
+}
+
+/** The page goes to the background (another tab, the phone locked) or comes back, as `visibilitychange` tells it. */
+export function setPageHidden(hidden: boolean) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
 }
 
 /** An IntersectionObserver whose `enterViewport()` reports every observed element as intersecting. */

@@ -1,4 +1,4 @@
-/** The kit's line icons (close, chevrons), drawn in the text colour at the size of large text. */
+/** The kit's line icons (close, chevrons, pause and play), drawn in the text colour at the size of large text. */
 import { css } from '@emotion/react';
 import { font } from './tokens';
 
@@ -9,6 +9,8 @@ const ICON_PATHS = {
   chevronDown: 'M6 9l6 6 6-6',
   chevronLeft: 'M15 6l-6 6 6 6',
   chevronRight: 'M9 6l6 6-6 6',
+  pause: 'M9 6v12M15 6v12',
+  play: 'M8 5l11 7-11 7z',
 } as const;
 export type IconName = keyof typeof ICON_PATHS;
 

@@ -56,8 +56,9 @@ export function Tag({ label, tone = 'neutral', onClose, closeLabel, className }:
             display: 'inline-flex',
             alignItems: 'center',
             justifyContent: 'center',
-            width: font.size.xl,
-            height: font.size.xl,
+            // A 24 px tap target (WCAG 2.5.8).
+            width: space[6],
+            height: space[6],
             padding: 0,
             border: 0,
             borderRadius: radius.pill,

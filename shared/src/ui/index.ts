@@ -12,6 +12,7 @@ export {
   iconButtonCss,
   sectionHeaderCss,
   sectionTitleCss,
+  tapTargetCss,
   textLinkCss,
   visuallyHidden,
   type ControlSize,
@@ -34,3 +35,11 @@ export { pageTitle, usePageHead, type PageHead } from './usePageHead';
 export { useNearViewport } from './useNearViewport';
 export { Icon, type IconName } from './Icon';
 export { keepFocusInView, type SlidingCarousel } from './carouselFocus';
+export {
+  AUTOPLAY_TEXTS,
+  AutoplayButton,
+  prefersReducedMotion,
+  useCarouselAutoplay,
+  type AutoplayButtonProps,
+  type CarouselAutoplay,
+} from './carouselAutoplay';

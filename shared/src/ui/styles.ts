@@ -37,6 +37,12 @@ export const iconButtonCss: CSSObject = {
   ...focusVisible,
 };
 
+/**
+ * A link or control standing alone (not in a sentence) made a 24 px tap target at least (WCAG 2.5.8), its words
+ * centred in it: "View all", a footer link.
+ */
+export const tapTargetCss: CSSObject = { display: 'inline-flex', alignItems: 'center', minHeight: space[6] };
+
 export type ControlSize = 'md' | 'sm';
 
 /** Text inputs and selects, and buttons that look like them: one height, border and focus treatment. */

@@ -25,6 +25,11 @@ describe('Tag', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('makes its close button a 24 px tap target (WCAG 2.5.8)', () => {
+    render(<Tag label="Organic" onClose={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Remove Organic' })).toHaveStyle({ width: '24px', height: '24px' });
+  });
+
   it('ignores other keys and takes a custom close label', async () => {
     const onClose = jest.fn();
     render(<Tag label="Brand: Amul" closeLabel="Clear brand filter" onClose={onClose} />);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { color, focusRing, font, layout, motion, radius, space } from '@storefront/shared/ui';
+import { color, focusRing, font, layout, motion, radius, space, tapTargetCss } from '@storefront/shared/ui';
 import { useSnapshot } from 'valtio';
 import { MESSAGES } from '@storefront/shared';
 import { siteStore } from '@storefront/shared/runtime';
@@ -98,6 +98,7 @@ export function Footer() {
                   <Link
                     to={child.link}
                     css={{
+                      ...tapTargetCss,
                       color: color.text,
                       textDecoration: 'none',
                       fontSize: font.size.sm,
