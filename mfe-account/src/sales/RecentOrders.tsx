@@ -3,7 +3,8 @@
  * Order numbers are not links: the order view shows a shopper their own orders, and the agent owns none of these.
  */
 import { useId } from 'react';
-import { formatDateTime, formatINR } from '@storefront/shared';
+import { formatINR } from '@storefront/shared';
+import { formatDateTime } from '@storefront/shared/shopping';
 import { Pagination } from '@storefront/shared/ui';
 import type { SalesDashboardResponse } from '@storefront/shared/signed-in';
 import { OrderStatusTag } from '../orders/OrderStatusTag';
