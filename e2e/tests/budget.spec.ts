@@ -26,6 +26,8 @@ for (const route of BUDGETED_ROUTES) {
 const NOT_ON_FIRST_VISIT = [
   // The server writes the page's theme into its head; the shell loads the palettes only for an init it fetched.
   { what: 'the built-in theme palettes', marker: '#0c831f' },
+  // Shown 5 s after load at the earliest: the shell loads the popup's code when the delay has passed.
+  { what: 'the promotional popup', marker: 'pages/Popup' },
   // Only the cart, the orders and the agents' dashboard write a date (`@storefront/shared/shopping`).
   { what: 'the date formatters', marker: 'dayPeriod' },
 ];
