@@ -10,8 +10,8 @@ import { gzipSync } from 'node:zlib';
 export const TOTAL_BUDGET_BYTES = 170 * 1024;
 /** One remote's share of a first visit (its remoteEntry.js and every chunk loaded from `/mfe-<name>/`), gzipped. */
 export const REMOTE_BUDGET_BYTES = 40 * 1024;
-/** The routes whose first visit is budgeted. */
-export const BUDGETED_ROUTES = ['/', '/products'];
+/** The routes whose first visit is budgeted: every kind of shopper route (design §5), a seeded product and text page. */
+export const BUDGETED_ROUTES = ['/', '/products', '/products/doodh-ganga-fresh-paneer', '/about-us'];
 
 /** `mfe-catalog` for `/mfe-catalog/…`; everything else is served by the shell. */
 export function appOf(pathname) {

@@ -152,6 +152,22 @@ test('a product page’s own chunk, which the listing loads on demand, comes fro
   expect(consoleErrors).toEqual([]);
 });
 
+test('the listing’s own chunk, which a product page does not load, comes from a preload hint on a first visit to /products', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/products');
+  await expect(page.getByTestId('product-card')).toHaveCount(24);
+  const listing = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /^\/mfe-catalog\/ProductList\.[0-9a-f]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  expect(listing).toEqual(['link']);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a product page draws its similar products from the page, with no catalogue request', async ({ page, request, consoleErrors }) => {
   const [product] = (await (await request.get('/s/api/products?perPage=1')).json()).data;
   const listings: string[] = [];

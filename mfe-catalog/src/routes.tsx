@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RemoteRoutesModule } from '@storefront/shared';
 import { Spinner } from '@storefront/shared/ui';
-import { ProductList } from './listing/ProductList';
+import { ProductList } from './listing/lazyProductList';
 import { ProductDetail } from './product/lazyProductDetail';
 
 // Only `/categories` opened directly draws it: no listing or product page downloads it.

@@ -247,9 +247,11 @@ describe('the page', () => {
     expect(imagePreloads((await guest.get('/products')).body)).toEqual([]);
   });
 
-  it('names the catalog remote on /products for the start script: its entry and ./routes chunk, never the manifest', async () => {
+  it("names the catalog remote on /products for the start script: its entry, ./routes chunk and the listing's own chunk, never the manifest", async () => {
     const html = (await get('/products', { 'x-web-url': WEB_URL })).body;
-    expect(remoteScripts(html)).toEqual(['/mfe-catalog/remoteEntry.js', `/mfe-catalog/${routesChunk('mfe-catalog')}`]);
+    const [entry, routes, listing, ...more] = remoteScripts(html);
+    expect([entry, routes, ...more]).toEqual(['/mfe-catalog/remoteEntry.js', `/mfe-catalog/${routesChunk('mfe-catalog')}`]);
+    expect(listing).toMatch(/^\/mfe-catalog\/ProductList\.[0-9a-f]{8}\.js$/);
     // No script hint in the head: fetched before the first frame, scripts take bandwidth from its picture and font.
     const links = preloads(html);
     expect(links.filter((link) => link.includes('as="script"'))).toEqual([]);

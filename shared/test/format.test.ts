@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { cdnImageUrl, formatCount, formatDate, formatDateTime, formatDeliverySlot, formatINR, formatTimeOfDay, paiseToRupees } from '../src';
+import { cdnImageUrl, formatCount, formatINR, paiseToRupees } from '../src';
+import { formatDate, formatDateTime, formatDeliverySlot, formatTimeOfDay } from '../src/shopping';
 
 describe('money and dates', () => {
   it('formats rupees with ₹ and Indian digit grouping', () => {

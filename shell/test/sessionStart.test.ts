@@ -19,6 +19,8 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute('style');
+  delete document.documentElement.dataset.theme;
   restoreBrowser();
 });
 
@@ -38,4 +40,31 @@ it('fills the stores from the inlined init in the task after the one that read i
   expect(siteStore.data?.web.name).toBe('Inlined Foods');
   expect(sessionStore.user?.name).toBe('Priya Sharma');
   expect(requests).toEqual([]);
+});
+
+it('leaves the theme to the head the server wrote when the page carried its init', async () => {
+  const inlined = { ...initData(), activetheme: { theme: 'dark', colors: { primary: '#123456' } } };
+  document.body.innerHTML = `<script type="application/json" id="${INIT_DATA_ELEMENT_ID}">${JSON.stringify(inlined)}</script>`;
+  fakeFetch(() => ({ status: 500, body: {} }));
+
+  const session = startSession(jest.fn());
+  jest.advanceTimersToNextTimer();
+  await session;
+  await microtasks();
+  expect(document.documentElement.style.getPropertyValue('--sf-color-primary')).toBe('');
+  expect(document.documentElement.dataset.theme).toBeUndefined();
+});
+
+it('applies the theme and the site title of an init it had to ask the API for', async () => {
+  const fetched = { ...initData({ name: 'Fetched Foods' }), activetheme: { theme: 'dark', colors: { primary: '#123456' } } };
+  fakeFetch(() => ({ body: fetched }));
+  jest.useRealTimers();
+
+  await expect(startSession(jest.fn())).resolves.toMatchObject({ web: { name: 'Fetched Foods' } });
+  // The palettes arrive by import(): wait for them.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(document.documentElement.style.getPropertyValue('--sf-color-primary')).toBe('#123456');
+  expect(document.documentElement.style.getPropertyValue('--sf-color-background')).toBe('#101510');
+  expect(document.documentElement.dataset.theme).toBe('dark');
+  expect(document.title).toBe('Fetched Foods');
 });

@@ -2,7 +2,8 @@
  * What an order's page shows of the order itself, read-only: items, payment summary, delivery address, slot and note,
  * and the status timeline. The shopper's order view and the sales agent's both draw it.
  */
-import { cdnImageUrl, formatDateTime, formatDeliverySlot, formatINR } from '@storefront/shared';
+import { cdnImageUrl, formatINR } from '@storefront/shared';
+import { formatDateTime, formatDeliverySlot } from '@storefront/shared/shopping';
 import { cdnBase } from '@storefront/shared/runtime';
 import { describePayment, formatOrderSize, ORDER_STATUS_TITLES, type OrderDetail } from '@storefront/shared/signed-in';
 import { color, font, layout, mq, radius, space } from '@storefront/shared/ui';

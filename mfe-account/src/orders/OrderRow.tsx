@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatDateTime, formatINR } from '@storefront/shared';
+import { formatINR } from '@storefront/shared';
+import { formatDateTime } from '@storefront/shared/shopping';
 import { formatOrderSize, type OrderSummary } from '@storefront/shared/signed-in';
 import { color, font, layout, radius, space, textLinkCss } from '@storefront/shared/ui';
 import { OrderStatusTag } from './OrderStatusTag';

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '@storefront/shared';
+import { formatDateTime } from '@storefront/shared/shopping';
 import { color, font, mq, Pagination, textLinkCss } from '@storefront/shared/ui';
 import type { SalesDashboardResponse } from '@storefront/shared/signed-in';
 import { OrderStatusTag } from '../orders/OrderStatusTag';

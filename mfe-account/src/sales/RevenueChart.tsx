@@ -7,7 +7,7 @@
  */
 import { BarController, BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip, type ChartData, type ChartOptions } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
-import { formatDate } from '@storefront/shared';
+import { formatDate } from '@storefront/shared/shopping';
 import { colorVariable, radius, type ColorRole } from '@storefront/shared/ui';
 import type { SalesDashboardResponse } from '@storefront/shared/signed-in';
 import { formatWholeRupees } from './wholeRupees';

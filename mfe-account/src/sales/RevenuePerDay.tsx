@@ -4,7 +4,8 @@
  * technology; 'Show as table' puts it on screen too, for anyone who wants the numbers.
  */
 import { lazy, Suspense, useId, useState } from 'react';
-import { formatCount, formatDate } from '@storefront/shared';
+import { formatCount } from '@storefront/shared';
+import { formatDate } from '@storefront/shared/shopping';
 import { Button, Skeleton, space, visuallyHidden } from '@storefront/shared/ui';
 import type { SalesDashboardResponse } from '@storefront/shared/signed-in';
 import { captionCss, CHART_HEIGHT, panelCss, panelHeadingCss, tableCss, tableScrollCss } from './styles';

@@ -5,10 +5,10 @@
  */
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { Snapshot } from 'valtio';
-import { cdnImageUrl, extractErrorMessage, formatDeliverySlot, formatINR, MESSAGES, type Cart, type CartItem } from '@storefront/shared';
+import { cdnImageUrl, extractErrorMessage, formatINR, MESSAGES, type Cart, type CartItem } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { addToCart, applyCoupon, cdnBase, removeCoupon, removeFromCart, showErrorToast } from '@storefront/shared/runtime';
-import { CART_MESSAGES, MAX_QUANTITY_PER_LINE } from '@storefront/shared/shopping';
+import { CART_MESSAGES, formatDeliverySlot, MAX_QUANTITY_PER_LINE } from '@storefront/shared/shopping';
 import { Button, CartQuantityControl, color, font, Price, radius, space } from '@storefront/shared/ui';
 import { CART_PANEL_TEXTS as TEXTS } from '../panels/texts';
 import { grandTotalRowCss, totalsListCss } from '../totalsStyles';

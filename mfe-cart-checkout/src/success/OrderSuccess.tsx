@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { api } from '@storefront/shared/runtime';
-import { extractErrorMessage, formatDeliverySlot, formatINR } from '@storefront/shared';
+import { extractErrorMessage, formatINR } from '@storefront/shared';
+import { formatDeliverySlot } from '@storefront/shared/shopping';
 import { ORDER_STATUS_TITLES, PAYMENT_PROVIDER_NAMES, type OrderDetail } from '@storefront/shared/signed-in';
 import { breakpoints, color, focusRing, font, layout, Price, radius, space, Spinner } from '@storefront/shared/ui';
 import { grandTotalRowCss } from '../totalsStyles';

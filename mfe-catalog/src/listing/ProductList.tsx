@@ -9,9 +9,10 @@ import { useSnapshot } from 'valtio';
 import { api, siteStore } from '@storefront/shared/runtime';
 import { extractErrorMessage, PRODUCTS_PER_PAGE, readListingParams, writeListingParams, type ListingParams } from '@storefront/shared';
 import { Button, color, font, LISTING_ROWS, mq, pageCount, Pagination, pageTitle, radius, space, usePageHead } from '@storefront/shared/ui';
-import { ProductCard, ProductCardSkeleton } from '../cards/ProductCard';
+import { ProductCard } from '../cards/ProductCard';
 import { PRODUCT_GRID_FIRST_ROW, productGridCss } from '../grid/productGridCss';
 import { PRODUCTS_QUERY, useCatalogueSync } from '../shopping/useCatalogueSync';
+import { ListingSkeleton } from './ListingSkeleton';
 import { ListingToolbar, type ListingRefinement } from './ListingToolbar';
 import { listingFilters, listingTitle } from './title';
 import { LISTING_TEXTS as TEXTS } from './texts';
@@ -101,13 +102,7 @@ export function ProductList() {
           </Button>
         </div>
       )}
-      {!shown && !query.isError && (
-        <div css={productGridCss} data-testid="listing-skeleton">
-          {Array.from({ length: PRODUCTS_PER_PAGE }, (_, index) => (
-            <ProductCardSkeleton key={index} />
-          ))}
-        </div>
-      )}
+      {!shown && !query.isError && <ListingSkeleton />}
       {shown && shown.data.length > 0 && (
         <div css={[productGridCss, query.isPlaceholderData && { opacity: 0.6 }]}>
           {shown.data.map((product, index) => (

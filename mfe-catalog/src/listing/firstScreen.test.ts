@@ -43,6 +43,14 @@ it('draws the listing without loading the on-demand parts of the kit, the empty 
   expect(onDemand).toEqual([]);
 });
 
+it("draws a product page without the listing's code: the listing is a chunk of its own, like the product page", () => {
+  const files = [...staticImports(join(SRC, 'routes.tsx')).keys()].map((file) => relative(SRC, file));
+  expect(files).toEqual(expect.arrayContaining(['listing/lazyProductList.tsx', 'product/lazyProductDetail.tsx']));
+  for (const listingOnly of ['listing/ProductList.tsx', 'listing/ListingToolbar.tsx', 'listing/BrandFilter.tsx', 'listing/title.ts']) {
+    expect(files).not.toContain(listingOnly);
+  }
+});
+
 it('would notice one', () => {
   expect([..."import { ComboBox } from '@storefront/shared/overlays';".matchAll(STATIC_IMPORT)].map((match) => match[1])).toEqual([
     '@storefront/shared/overlays',

@@ -32,7 +32,8 @@ import {
   WEB_URL_HEADER,
   type RemoteName,
 } from '@storefront/shared/contracts';
-import { breakpoints, FALLBACK_FONT_STACK, FONT_VARIABLE, themeCss, themeVariables } from '@storefront/shared/tokens';
+import { themeCss, themeVariables } from '@storefront/shared/themes';
+import { breakpoints, FALLBACK_FONT_STACK, FONT_VARIABLE } from '@storefront/shared/tokens';
 import { escapeHtml } from '../http/escapeHtml';
 import { BOOT_SPINNER, bootFrameHtml, type FramePicture } from './bootFrame';
 import type { RemoteAssets } from './remoteAssets';

@@ -14,6 +14,7 @@ export * from './schemas';
 export * from './ids';
 export * from './errors';
 export * from './format';
+export * from './dates';
 export * from './cdn';
 export * from './routes';
 export * from './listing';

@@ -18,7 +18,6 @@ export {
   type ControlSize,
 } from './styles';
 export { Spinner, type SpinnerProps } from './Spinner';
-export { Placeholder, type PlaceholderProps } from './Placeholder';
 export { ScreenMessage, type ScreenMessageProps } from './ScreenMessage';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export type { FieldBaseProps } from './Field';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { cssRulesFor } from './cssRules';
-import { Placeholder, ProgressBar, Skeleton, SkeletonText, Spinner } from '../../src/ui';
+import { ProgressBar, Skeleton, SkeletonText, Spinner } from '../../src/ui';
 
 describe('Skeleton', () => {
   it('is hidden from assistive technology', () => {
@@ -39,16 +39,9 @@ describe('ProgressBar', () => {
   });
 });
 
-describe('Spinner and Placeholder', () => {
-  it('announce what they stand for', () => {
-    render(
-      <>
-        <Spinner label="Loading your order" />
-        <Placeholder title="Orders" />
-      </>,
-    );
+describe('Spinner', () => {
+  it('announces what it stands for', () => {
+    render(<Spinner label="Loading your order" />);
     expect(screen.getByRole('status', { name: 'Loading your order' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
   });
 });

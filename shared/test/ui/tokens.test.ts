@@ -1,4 +1,5 @@
-import { THEME_PALETTES, themeVariables, type ColorRole } from '../../src/ui/tokens';
+import { THEME_PALETTES, themeVariables } from '../../src/ui/themes';
+import type { ColorRole } from '../../src/ui/tokens';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

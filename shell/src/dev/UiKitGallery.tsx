@@ -11,7 +11,6 @@ import {
   font,
   layout,
   Pagination,
-  Placeholder,
   Price,
   ProgressBar,
   radius,
@@ -193,7 +192,6 @@ export function UiKitGallery() {
         </Button>
         {answer && <p role="status">{answer}</p>}
       </Section>
-      <Placeholder title="Placeholder" note="A screen that names itself until it is built." />
       <Modal open={open === 'modal'} title="Change Location" onClose={close} onOk={close}>
         Deliveries are planned by pincode.
       </Modal>

@@ -1,7 +1,7 @@
 /** What the shell does once at start: load the site data (GET /api/init), fill the shared stores, apply theme and font. */
 import { api, applyInitData, queryClient } from '@storefront/shared/runtime';
 import { DEFAULT_FONT_FAMILY, MESSAGES, pageQueryKey, type InitData } from '@storefront/shared';
-import { applyThemeVariables, FALLBACK_FONT_STACK, FONT_VARIABLE } from '@storefront/shared/ui';
+import { FALLBACK_FONT_STACK, FONT_VARIABLE } from '@storefront/shared/ui';
 import { nextTask } from '../tasks';
 import { readInlinedInit, readInlinedPageData } from './inlineData';
 
@@ -35,9 +35,15 @@ export async function loadFont(fontFamily: string | null | undefined): Promise<v
   document.documentElement.style.setProperty(FONT_VARIABLE, stack);
 }
 
-export function applyTheme(init: InitData, { title = true } = {}): void {
+/**
+ * Applies the theme of an init the page did not carry, and the site's title. A page that carried its init has both
+ * already (the server wrote the theme's variables into its head, and the path's own title), so the palettes are
+ * loaded only here: no first visit downloads them.
+ */
+export async function applyTheme(init: InitData): Promise<void> {
+  const { applyThemeVariables } = await import('@storefront/shared/themes');
   applyThemeVariables(init.activetheme);
-  if (title) document.title = init.webSeo.og_title || init.web.name;
+  document.title = init.webSeo.og_title || init.web.name;
 }
 
 /** Puts the page data the server inlined for this URL into the query cache, so the dynamic page renders at once. */
@@ -59,8 +65,8 @@ export async function startSession(onError: (error: unknown) => void): Promise<I
   if (!init) return false;
   if (!init.web.id) console.error(MESSAGES.websiteNotFound);
   applyInitData(init);
-  // The server's page already has this path's title (a dynamic page's own SEO title, say): keep it.
-  applyTheme(init, { title: !inlined });
+  // The server's page already has this path's theme and title (a dynamic page's own SEO title, say): keep them.
+  if (!inlined) void applyTheme(init).catch(onError);
   void loadFont(init.web.font_family).catch(onError);
   return init;
 }
