@@ -19,8 +19,6 @@ function smallTargets(page: Page): Promise<string[]> {
       'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [tabindex="0"]';
     const small: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      // The footer's analytics consent control is being redone on its own (issue 35's consent point).
-      if (element.closest('footer') && element.matches('input[type="checkbox"]')) continue;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || element.closest('[aria-hidden="true"], [inert]')) continue;
       let box = element.getBoundingClientRect();
