@@ -98,6 +98,13 @@ it("loads the owning remote's Panel on the first open, open with the payload; cl
   expect(mounts.get('Cart Summary')).toBe(1);
 });
 
+it('opens the cart on load when the page before the reload asked for it (a pincode set from the cart)', async () => {
+  sessionStorage.setItem('ui:open-cart', '1');
+  renderPage();
+  await panel('Cart Summary');
+  sessionStorage.clear();
+});
+
 it('opens a panel again with the payload of the new open', async () => {
   renderPage();
   emit('ui:open-wishlist', { product_id: 5 });
