@@ -48,6 +48,13 @@ it('prices the cart for the default address, with its delivery slot and totals, 
   expect(placeOrder()).toBeDisabled();
 });
 
+it("puts focus on its heading, so a shopper coming from the cart's Continue to Checkout starts at the top", async () => {
+  api();
+  renderScreen('/checkout', '/checkout', <Checkout />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveFocus();
+  await screen.findByRole('radiogroup', { name: 'Deliver to' });
+});
+
 it('offers the methods the cart allows; choosing one prices the cart for it and enables Place Order', async () => {
   const calls = api();
   renderScreen('/checkout', '/checkout', <Checkout />);

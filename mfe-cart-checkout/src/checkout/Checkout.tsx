@@ -55,6 +55,9 @@ export function Checkout() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const placingNow = useRef(false);
+  // The page starts at its heading: a shopper coming from the cart's 'Continue to Checkout' is not left on the page body.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
 
   const saved = addresses.data ?? [];
   const address = saved.find((candidate) => candidate.id === chosenId) ?? saved.find((candidate) => candidate.is_default) ?? saved[0];
@@ -115,7 +118,12 @@ export function Checkout() {
 
   return (
     <section aria-labelledby="checkout-title" css={pageCss}>
-      <h1 id="checkout-title" css={{ margin: 0, fontSize: font.size['2xl'], lineHeight: font.lineHeight.tight }}>
+      <h1
+        ref={heading}
+        id="checkout-title"
+        tabIndex={-1}
+        css={{ margin: 0, fontSize: font.size['2xl'], lineHeight: font.lineHeight.tight, '&:focus': { outline: 'none' } }}
+      >
         {TEXTS.title}
       </h1>
       <div css={columnsCss}>
