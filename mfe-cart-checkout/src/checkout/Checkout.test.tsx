@@ -34,7 +34,7 @@ beforeEach(() => {
   siteStore.data = null;
 });
 
-it('prices the cart for the default address, with its delivery slot and totals, and says what is missing to order', async () => {
+it('prices the cart for the default address, with its delivery slot and totals, and chooses the shop’s first payment method', async () => {
   const calls = api({ addresses: [address({ id: 3, is_default: false, name: 'Office' }), address()] });
   renderScreen('/checkout', '/checkout', <Checkout />);
   expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -44,8 +44,10 @@ it('prices the cart for the default address, with its delivery slot and totals, 
   await waitFor(() => expect(pricedCalls(calls)).toEqual([{ address_id: '7', groupby_delivery: 'true' }]));
   expect(screen.getByText(/Delivery slot: Nov 23, 2026, 7:00 AM – 10:00 AM/)).toBeVisible();
   expect(screen.getByTestId('cart-amount')).toHaveTextContent('₹230');
-  expect(screen.getByText(HINT)).toBeVisible();
-  expect(placeOrder()).toBeDisabled();
+  // The shop's first payment method is chosen until the shopper chooses another.
+  expect(screen.getByRole('radio', { name: /^UPI, cards, net banking with Razorpay/ })).toBeChecked();
+  await waitFor(() => expect(placeOrder()).toBeEnabled());
+  expect(screen.queryByText(HINT)).not.toBeInTheDocument();
 });
 
 it("puts focus on its heading, so a shopper coming from the cart's Continue to Checkout starts at the top", async () => {
@@ -55,19 +57,47 @@ it("puts focus on its heading, so a shopper coming from the cart's Continue to C
   await screen.findByRole('radiogroup', { name: 'Deliver to' });
 });
 
-it('offers the methods the cart allows; choosing one prices the cart for it and enables Place Order', async () => {
+it('names the methods by what the shopper pays with, in the shop’s order; choosing one prices the cart for it', async () => {
   const calls = api();
   renderScreen('/checkout', '/checkout', <Checkout />);
   const methods = await screen.findByRole('radiogroup', { name: 'Pay with' });
+  // A shop that takes both providers says how paying through each differs.
   expect(
     within(methods)
       .getAllByRole('radio')
       .map((radio) => radio.closest('label')?.textContent),
-  ).toEqual(['Razorpay: cards, UPI, net banking', 'Cashfree: cards, UPI, net banking', 'Cash on Delivery']);
+  ).toEqual([
+    'UPI, cards, net banking with Razorpay, in a window over this page',
+    'UPI, cards, net banking with Cashfree, on its own page, then back here',
+    'Cash on Delivery',
+  ]);
   await userEvent.click(within(methods).getByRole('radio', { name: 'Cash on Delivery' }));
   await waitFor(() => expect(pricedCalls(calls).at(-1)).toEqual({ address_id: '7', payment_method: 'cod', groupby_delivery: 'true' }));
   await waitFor(() => expect(placeOrder()).toBeEnabled());
-  expect(screen.queryByText(HINT)).not.toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+});
+
+it('offers "UPI, cards, net banking" once when the shop takes one provider, chosen first, and pays through that provider', async () => {
+  const calls = api({
+    priced: checkoutCart({ paymentMethods: ['cashfree', 'cod'] }),
+    extra: {
+      'POST /s/api/order/create': { body: { order: orderDetail({ status: 'pending_payment' }), payOptions: { provider: 'cashfree', id: '42' } } },
+    },
+  });
+  renderScreen('/checkout', '/checkout', <Checkout />);
+  const methods = await screen.findByRole('radiogroup', { name: 'Pay with' });
+  await waitFor(() =>
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['UPI, cards, net banking', 'Cash on Delivery']),
+  );
+  expect(within(methods).getByRole('radio', { name: 'UPI, cards, net banking' })).toBeChecked();
+  await waitFor(() => expect(placeOrder()).toBeEnabled());
+  await userEvent.click(placeOrder());
+  expect(await screen.findByTestId('location')).toHaveTextContent('/checkout/cashfree/42');
+  expect(calls.find((call) => call.path === '/s/api/order/create')?.body).toMatchObject({ payment: 'cashfree' });
 });
 
 it('leaves COD out where the address refuses it, and says why', async () => {
@@ -102,7 +132,7 @@ it('continues an online payment on the provider’s start screen', async () => {
     },
   });
   renderScreen('/checkout', '/checkout', <Checkout />);
-  await userEvent.click(await screen.findByRole('radio', { name: /^Razorpay/ }));
+  await userEvent.click(await screen.findByRole('radio', { name: /with Razorpay/ }));
   await waitFor(() => expect(placeOrder()).toBeEnabled());
   await userEvent.click(placeOrder());
   expect(await screen.findByTestId('location')).toHaveTextContent('/checkout/razorpay/42');
