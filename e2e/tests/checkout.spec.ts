@@ -190,8 +190,9 @@ for (const { device, viewport } of DEVICES) {
       await expect(form.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue(shopper.phone);
       await form.getByRole('textbox', { name: 'Address line 1', exact: true }).fill('12, 5th Cross, Koramangala 4th Block');
       await form.getByRole('textbox', { name: 'City', exact: true }).fill('Bengaluru');
-      await form.getByRole('textbox', { name: 'State', exact: true }).fill('Karnataka');
-      await form.getByRole('textbox', { name: 'Pincode', exact: true }).fill(PINCODE);
+      await form.getByRole('combobox', { name: 'State' }).selectOption('Karnataka');
+      // The pincode chosen in the navbar is already there.
+      await expect(form.getByRole('textbox', { name: 'Pincode', exact: true })).toHaveValue(PINCODE);
       await expectNoOverflow(page);
       await form.getByRole('button', { name: 'Save address' }).click();
       await expect(form).toBeHidden();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { replaceCart, setUser, siteStore } from '@storefront/shared/runtime';
+import { replaceCart, setPincode, setUser, siteStore } from '@storefront/shared/runtime';
 import { userSchema, type Cart } from '@storefront/shared';
 import { address, cart, emptyCart, orderDetail } from '../../test/fixtures';
 import { fakeApi, renderScreen } from '../../test/renderScreen';
@@ -186,12 +186,18 @@ it('with no saved address, asks for one in place, refusing bad fields with the c
   expect(within(form).getByText('State is required')).toBeVisible();
   expect(within(form).getByText('Pincode must be 6 digits and cannot start with 0')).toBeVisible();
   expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  // The refused Save takes the shopper to the first field in error.
+  await waitFor(() => expect(within(form).getByLabelText(/^Phone/)).toHaveFocus());
+  // State is one of India's 28 states and 8 union territories.
+  const state = within(form).getByRole('combobox', { name: /^State/ });
+  expect(within(state).getAllByRole('option')).toHaveLength(37);
+  expect(within(state).getByRole('option', { name: 'Choose a state' })).toBeDisabled();
 
   await userEvent.clear(within(form).getByLabelText(/^Phone/));
   await userEvent.type(within(form).getByLabelText(/^Phone/), '9876543210');
   await userEvent.type(within(form).getByLabelText(/^Address line 1/), '5 Park Street');
   await userEvent.type(within(form).getByLabelText(/^City/), 'Kolkata');
-  await userEvent.type(within(form).getByLabelText(/^State/), 'West Bengal');
+  await userEvent.selectOptions(state, 'West Bengal');
   await userEvent.clear(within(form).getByLabelText(/^Pincode/));
   await userEvent.type(within(form).getByLabelText(/^Pincode/), '700016');
   await userEvent.click(within(form).getByRole('radio', { name: 'Work' }));
@@ -224,14 +230,38 @@ it('shows the server’s refusal of a new address and keeps what was typed', asy
   for (const [label, value] of [
     [/^Address line 1/, '5 Park Street'],
     [/^City/, 'Kolkata'],
-    [/^State/, 'West Bengal'],
     [/^Pincode/, '700016'],
   ] as const) {
     await userEvent.type(within(form).getByLabelText(label), value);
   }
+  await userEvent.selectOptions(within(form).getByLabelText(/^State/), 'West Bengal');
   await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
   expect(await within(form).findByRole('alert')).toHaveTextContent('You can keep at most 20 addresses. Please delete one first.');
   expect(within(form).getByLabelText(/^City/)).toHaveValue('Kolkata');
+});
+
+it('starts a new address at the delivery pincode chosen in the navbar, and a pincode fills the city and state', async () => {
+  setPincode('560034');
+  const calls = api({ addresses: [] });
+  renderScreen('/checkout', '/checkout', <Checkout />);
+  const form = await screen.findByRole('form', { name: 'Add a new address' });
+  expect(within(form).getByLabelText(/^Pincode/)).toHaveValue('560034');
+  // From India Post's data, bundled with the form: no call to the server.
+  await waitFor(() => expect(within(form).getByLabelText(/^City/)).toHaveValue('Bangalore'));
+  expect(within(form).getByRole('combobox', { name: /^State/ })).toHaveValue('Karnataka');
+  // Another pincode moves them with it (Ladakh under its own name since 2019); a city typed by hand stays.
+  await userEvent.clear(within(form).getByLabelText(/^Pincode/));
+  await userEvent.type(within(form).getByLabelText(/^Pincode/), '194101');
+  await waitFor(() => expect(within(form).getByRole('combobox', { name: /^State/ })).toHaveValue('Ladakh'));
+  expect(within(form).getByLabelText(/^City/)).toHaveValue('Leh');
+  await userEvent.clear(within(form).getByLabelText(/^City/));
+  await userEvent.type(within(form).getByLabelText(/^City/), 'Leh town');
+  await userEvent.clear(within(form).getByLabelText(/^Pincode/));
+  await userEvent.type(within(form).getByLabelText(/^Pincode/), '700016');
+  await waitFor(() => expect(within(form).getByRole('combobox', { name: /^State/ })).toHaveValue('West Bengal'));
+  expect(within(form).getByLabelText(/^City/)).toHaveValue('Leh town');
+  expect(calls.filter((call) => call.path.includes('pincode'))).toEqual([]);
+  setPincode(null);
 });
 
 it('with an empty cart, says so and offers the way back to the shop', async () => {
