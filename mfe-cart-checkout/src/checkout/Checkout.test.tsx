@@ -240,6 +240,14 @@ it('shows the server’s refusal of a new address and keeps what was typed', asy
   expect(within(form).getByLabelText(/^City/)).toHaveValue('Kolkata');
 });
 
+it('takes the shopper to the first field in error when Save is refused before any field was left', async () => {
+  api({ addresses: [] });
+  renderScreen('/checkout', '/checkout', <Checkout />);
+  const form = await screen.findByRole('form', { name: 'Add a new address' });
+  await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+  await waitFor(() => expect(within(form).getByLabelText(/^Address line 1/)).toHaveFocus());
+});
+
 it('starts a new address at the delivery pincode chosen in the navbar, and a pincode fills the city and state', async () => {
   setPincode('560034');
   const calls = api({ addresses: [] });

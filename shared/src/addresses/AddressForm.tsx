@@ -68,13 +68,15 @@ export function AddressForm({ address, offerDefault = false, onSaved, onCancel }
   const { pincode: deliveryPincode } = useSnapshot(siteStore);
   const [refusal, setRefusal] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  // Counts refused Saves: each one takes the shopper to the first field in error, once its message is drawn.
-  const [refusedSaves, setRefusedSaves] = useState(0);
+  // A refused Save takes the shopper to the first field in error, as soon as the errors are drawn.
+  const focusFirstError = useRef(false);
   useEffect(() => {
-    const first = refusedSaves > 0 ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
-    first?.scrollIntoView?.({ block: 'center' });
-    first?.focus({ preventScroll: true });
-  }, [refusedSaves]);
+    const first = focusFirstError.current ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    if (!first) return;
+    focusFirstError.current = false;
+    first.scrollIntoView?.({ block: 'center' });
+    first.focus({ preventScroll: true });
+  });
   const [makeDefault, setMakeDefault] = useState(false);
   const form = useForm<Values>({
     initialValues: {
@@ -130,7 +132,7 @@ export function AddressForm({ address, offerDefault = false, onSaved, onCancel }
       noValidate
       aria-label={address ? TEXTS.editTitle : TEXTS.addTitle}
       onSubmit={(event) => {
-        if (!form.valid) setRefusedSaves((count) => count + 1);
+        if (!form.valid) focusFirstError.current = true;
         void form.handleSubmit(event);
       }}
       css={{ display: 'grid', gap: space[4] }}
