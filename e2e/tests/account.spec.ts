@@ -79,7 +79,7 @@ for (const { device, viewport } of DEVICES) {
       await field('Phone').fill('12345');
       await field('Address line 1').fill('12, 5th Cross, Koramangala 4th Block');
       await field('City').fill('Bengaluru');
-      await field('State').fill('Karnataka');
+      await form.getByRole('combobox', { name: 'State' }).selectOption('Karnataka');
       await field('Pincode').fill(PINCODE);
       await form.getByRole('button', { name: 'Save address' }).click();
       await expect(field('Phone')).toHaveAccessibleDescription('Phone must be a 10-digit mobile number starting with 6, 7, 8 or 9');
@@ -102,7 +102,7 @@ for (const { device, viewport } of DEVICES) {
       const second = page.getByRole('form', { name: 'Add a new address' });
       await second.getByRole('textbox', { name: 'Address line 1', exact: true }).fill('Prestige Tech Park, Outer Ring Road');
       await second.getByRole('textbox', { name: 'City', exact: true }).fill('Bengaluru');
-      await second.getByRole('textbox', { name: 'State', exact: true }).fill('Karnataka');
+      await second.getByRole('combobox', { name: 'State' }).selectOption('Karnataka');
       await second.getByRole('textbox', { name: 'Pincode', exact: true }).fill('560103');
       await second.getByRole('radio', { name: 'Work' }).check();
       await second.getByRole('button', { name: 'Save address' }).click();

@@ -12,7 +12,12 @@ const PHONE = '9876543210';
 const PINCODE = '560034';
 const PRODUCT = { slug: 'desi-harvest-brown-rice', name: 'Desi Harvest Brown Rice', pack: '1 kg' };
 const SANDBOX_BANNER = 'Test payment — no money moves';
-const PAYMENT_LABELS = { razorpay: 'Razorpay: cards, UPI, net banking', cashfree: 'Cashfree: cards, UPI, net banking', cod: 'Cash on Delivery' };
+/** FreshKart takes both providers (its website setting): each online row says how paying through it differs. */
+const PAYMENT_LABELS = {
+  razorpay: 'UPI, cards, net banking with Razorpay, in a window over this page',
+  cashfree: 'UPI, cards, net banking with Cashfree, on its own page, then back here',
+  cod: 'Cash on Delivery',
+};
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 

@@ -177,6 +177,8 @@ describe('address book', () => {
     [{ city: '' }, 'city', 'City is required'],
     [{ city: 'x'.repeat(81) }, 'city', 'City can be at most 80 characters'],
     [{ state: undefined }, 'state', 'State is required'],
+    [{ state: 'Karnatka' }, 'state', ADDRESS_MESSAGES.stateInvalid],
+    [{ state: 'Orissa' }, 'state', ADDRESS_MESSAGES.stateInvalid],
     [{ pincode: '056003' }, 'pincode', ADDRESS_MESSAGES.pincodeInvalid],
     [{ pincode: '56003' }, 'pincode', ADDRESS_MESSAGES.pincodeInvalid],
     [{ pincode: '56003a' }, 'pincode', ADDRESS_MESSAGES.pincodeInvalid],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { COUPON_MESSAGES, ORDER_MESSAGES, orderDetailSchema } from '@storefront/shared/contracts';
 import { queryRows } from '../src/db/client';
 import { MESSAGE_SIGN_IN_REQUIRED } from '../src/http/guards';
+import { eventually } from './helpers/eventually';
 import { countRows, startTestServer, type TestServer } from './helpers/testServer';
 import { createShopper, signInAs, visitor, type Visitor } from './helpers/visitors';
 
@@ -178,6 +179,20 @@ describe('POST /api/order/create', () => {
       sql`update pack_stock set quantity = 2 where pack_id = ${scarcePack.pack_id} and warehouse_id = ${scarcePack.warehouse_id}`,
     );
     await refusedOrder(scarce, {}, 409, `${scarcePack.name} (${scarcePack.pack_name}): Only 2 left in stock.`);
+  });
+
+  it('takes the online providers the shop offers (a website setting), in its order, and refuses another, changing nothing', async () => {
+    const shopper = await shopperAt('560034', await freshPack());
+    const offered = async () => (await shopper.session.get(`/s/api/cart?address_id=${shopper.addressId}`)).json().paymentMethods;
+    expect(await offered()).toEqual(['razorpay', 'cashfree', 'cod']);
+    await server.db.execute(sql`update websites set payment_providers = '["cashfree"]'::jsonb where is_default`);
+    try {
+      await eventually(async () => expect(await offered()).toEqual(['cashfree', 'cod']));
+      await refusedOrder(shopper, { payment: 'razorpay' }, 400, ORDER_MESSAGES.paymentNotOffered);
+    } finally {
+      await server.db.execute(sql`update websites set payment_providers = '["razorpay", "cashfree"]'::jsonb where is_default`);
+    }
+    await eventually(async () => expect(await offered()).toEqual(['razorpay', 'cashfree', 'cod']));
   });
 
   it('gives the last unit to exactly one of two shoppers racing for it', async () => {

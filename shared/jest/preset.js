@@ -1,6 +1,10 @@
 // Jest settings every package uses: @swc/jest for TypeScript/TSX (emotion's JSX runtime), the shared package
 // mapped to its source, and swiper's ESM let through.
 const path = require('node:path');
+const { ensurePincodeDirectory } = require('../scripts/pincodeDirectory');
+
+// The address form's pincode directory is built from a package's data, not kept in git.
+ensurePincodeDirectory();
 
 const sharedSource = path.resolve(__dirname, '../src/index.ts');
 

@@ -13,6 +13,7 @@ const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runt
 const BUNDLER_RUNTIME_VERSION = require(path.join(BUNDLER_RUNTIME, '../../package.json')).version;
 
 const sharedPackageJson = require('../package.json');
+const { ensurePincodeDirectory } = require('../scripts/pincodeDirectory');
 
 /** Provided under the key `react-router-dom` in place of the whole package (see the file). */
 const ROUTER_FACADE = path.join(__dirname, 'reactRouterDom.mjs');
@@ -105,6 +106,8 @@ function sharedModules(appPackageJson, entryVersions = SHARED_ENTRY_VERSIONS, ap
 function createAppConfig(options) {
   const { dir, federationName, exposes = {}, host = false, devPort, extraPlugins = [], sharedVersions, outputPath } = options;
   const packageJson = require(path.join(dir, 'package.json'));
+  // The address form's pincode directory is built from a package's data, not kept in git.
+  ensurePincodeDirectory();
   // Which build this is: set by the deploy script or the image build, so ops can tell what runs where.
   const build = { app: packageJson.name, version: packageJson.version, id: process.env.STOREFRONT_BUILD_ID || 'local' };
   const config = (env, argv) => {

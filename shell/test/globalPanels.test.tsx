@@ -115,6 +115,13 @@ it('shows a loading state at once while a panel comes from its remote, until it 
   expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
 });
 
+it('opens the cart on load when the page before the reload asked for it (a pincode set from the cart)', async () => {
+  sessionStorage.setItem('ui:open-cart', '1');
+  renderPage();
+  await panel('Cart Summary');
+  sessionStorage.clear();
+});
+
 it('opens a panel again with the payload of the new open', async () => {
   renderPage();
   emit('ui:open-wishlist', { product_id: 5 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { replaceCart, setUser, siteStore } from '@storefront/shared/runtime';
+import { replaceCart, setPincode, setUser, siteStore } from '@storefront/shared/runtime';
 import { userSchema, type Cart } from '@storefront/shared';
 import { address, cart, emptyCart, orderDetail } from '../../test/fixtures';
 import { fakeApi, renderScreen } from '../../test/renderScreen';
@@ -34,7 +34,7 @@ beforeEach(() => {
   siteStore.data = null;
 });
 
-it('prices the cart for the default address, with its delivery slot and totals, and says what is missing to order', async () => {
+it('prices the cart for the default address, with its delivery slot and totals, and chooses the shop’s first payment method', async () => {
   const calls = api({ addresses: [address({ id: 3, is_default: false, name: 'Office' }), address()] });
   renderScreen('/checkout', '/checkout', <Checkout />);
   expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -44,23 +44,60 @@ it('prices the cart for the default address, with its delivery slot and totals, 
   await waitFor(() => expect(pricedCalls(calls)).toEqual([{ address_id: '7', groupby_delivery: 'true' }]));
   expect(screen.getByText(/Delivery slot: Nov 23, 2026, 7:00 AM – 10:00 AM/)).toBeVisible();
   expect(screen.getByTestId('cart-amount')).toHaveTextContent('₹230');
-  expect(screen.getByText(HINT)).toBeVisible();
-  expect(placeOrder()).toBeDisabled();
+  // The shop's first payment method is chosen until the shopper chooses another.
+  expect(screen.getByRole('radio', { name: /^UPI, cards, net banking with Razorpay/ })).toBeChecked();
+  await waitFor(() => expect(placeOrder()).toBeEnabled());
+  expect(screen.queryByText(HINT)).not.toBeInTheDocument();
 });
 
-it('offers the methods the cart allows; choosing one prices the cart for it and enables Place Order', async () => {
+it("puts focus on its heading, so a shopper coming from the cart's Continue to Checkout starts at the top", async () => {
+  api();
+  renderScreen('/checkout', '/checkout', <Checkout />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveFocus();
+  await screen.findByRole('radiogroup', { name: 'Deliver to' });
+});
+
+it('names the methods by what the shopper pays with, in the shop’s order; choosing one prices the cart for it', async () => {
   const calls = api();
   renderScreen('/checkout', '/checkout', <Checkout />);
   const methods = await screen.findByRole('radiogroup', { name: 'Pay with' });
+  // A shop that takes both providers says how paying through each differs.
   expect(
     within(methods)
       .getAllByRole('radio')
       .map((radio) => radio.closest('label')?.textContent),
-  ).toEqual(['Razorpay: cards, UPI, net banking', 'Cashfree: cards, UPI, net banking', 'Cash on Delivery']);
+  ).toEqual([
+    'UPI, cards, net banking with Razorpay, in a window over this page',
+    'UPI, cards, net banking with Cashfree, on its own page, then back here',
+    'Cash on Delivery',
+  ]);
   await userEvent.click(within(methods).getByRole('radio', { name: 'Cash on Delivery' }));
   await waitFor(() => expect(pricedCalls(calls).at(-1)).toEqual({ address_id: '7', payment_method: 'cod', groupby_delivery: 'true' }));
   await waitFor(() => expect(placeOrder()).toBeEnabled());
-  expect(screen.queryByText(HINT)).not.toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+});
+
+it('offers "UPI, cards, net banking" once when the shop takes one provider, chosen first, and pays through that provider', async () => {
+  const calls = api({
+    priced: checkoutCart({ paymentMethods: ['cashfree', 'cod'] }),
+    extra: {
+      'POST /s/api/order/create': { body: { order: orderDetail({ status: 'pending_payment' }), payOptions: { provider: 'cashfree', id: '42' } } },
+    },
+  });
+  renderScreen('/checkout', '/checkout', <Checkout />);
+  const methods = await screen.findByRole('radiogroup', { name: 'Pay with' });
+  await waitFor(() =>
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['UPI, cards, net banking', 'Cash on Delivery']),
+  );
+  expect(within(methods).getByRole('radio', { name: 'UPI, cards, net banking' })).toBeChecked();
+  await waitFor(() => expect(placeOrder()).toBeEnabled());
+  await userEvent.click(placeOrder());
+  expect(await screen.findByTestId('location')).toHaveTextContent('/checkout/cashfree/42');
+  expect(calls.find((call) => call.path === '/s/api/order/create')?.body).toMatchObject({ payment: 'cashfree' });
 });
 
 it('leaves COD out where the address refuses it, and says why', async () => {
@@ -95,7 +132,7 @@ it('continues an online payment on the provider’s start screen', async () => {
     },
   });
   renderScreen('/checkout', '/checkout', <Checkout />);
-  await userEvent.click(await screen.findByRole('radio', { name: /^Razorpay/ }));
+  await userEvent.click(await screen.findByRole('radio', { name: /with Razorpay/ }));
   await waitFor(() => expect(placeOrder()).toBeEnabled());
   await userEvent.click(placeOrder());
   expect(await screen.findByTestId('location')).toHaveTextContent('/checkout/razorpay/42');
@@ -149,12 +186,18 @@ it('with no saved address, asks for one in place, refusing bad fields with the c
   expect(within(form).getByText('State is required')).toBeVisible();
   expect(within(form).getByText('Pincode must be 6 digits and cannot start with 0')).toBeVisible();
   expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  // The refused Save takes the shopper to the first field in error.
+  await waitFor(() => expect(within(form).getByLabelText(/^Phone/)).toHaveFocus());
+  // State is one of India's 28 states and 8 union territories.
+  const state = within(form).getByRole('combobox', { name: /^State/ });
+  expect(within(state).getAllByRole('option')).toHaveLength(37);
+  expect(within(state).getByRole('option', { name: 'Choose a state' })).toBeDisabled();
 
   await userEvent.clear(within(form).getByLabelText(/^Phone/));
   await userEvent.type(within(form).getByLabelText(/^Phone/), '9876543210');
   await userEvent.type(within(form).getByLabelText(/^Address line 1/), '5 Park Street');
   await userEvent.type(within(form).getByLabelText(/^City/), 'Kolkata');
-  await userEvent.type(within(form).getByLabelText(/^State/), 'West Bengal');
+  await userEvent.selectOptions(state, 'West Bengal');
   await userEvent.clear(within(form).getByLabelText(/^Pincode/));
   await userEvent.type(within(form).getByLabelText(/^Pincode/), '700016');
   await userEvent.click(within(form).getByRole('radio', { name: 'Work' }));
@@ -187,14 +230,46 @@ it('shows the server’s refusal of a new address and keeps what was typed', asy
   for (const [label, value] of [
     [/^Address line 1/, '5 Park Street'],
     [/^City/, 'Kolkata'],
-    [/^State/, 'West Bengal'],
     [/^Pincode/, '700016'],
   ] as const) {
     await userEvent.type(within(form).getByLabelText(label), value);
   }
+  await userEvent.selectOptions(within(form).getByLabelText(/^State/), 'West Bengal');
   await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
   expect(await within(form).findByRole('alert')).toHaveTextContent('You can keep at most 20 addresses. Please delete one first.');
   expect(within(form).getByLabelText(/^City/)).toHaveValue('Kolkata');
+});
+
+it('takes the shopper to the first field in error when Save is refused before any field was left', async () => {
+  api({ addresses: [] });
+  renderScreen('/checkout', '/checkout', <Checkout />);
+  const form = await screen.findByRole('form', { name: 'Add a new address' });
+  await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+  await waitFor(() => expect(within(form).getByLabelText(/^Address line 1/)).toHaveFocus());
+});
+
+it('starts a new address at the delivery pincode chosen in the navbar, and a pincode fills the city and state', async () => {
+  setPincode('560034');
+  const calls = api({ addresses: [] });
+  renderScreen('/checkout', '/checkout', <Checkout />);
+  const form = await screen.findByRole('form', { name: 'Add a new address' });
+  expect(within(form).getByLabelText(/^Pincode/)).toHaveValue('560034');
+  // From India Post's data, bundled with the form: no call to the server.
+  await waitFor(() => expect(within(form).getByLabelText(/^City/)).toHaveValue('Bangalore'));
+  expect(within(form).getByRole('combobox', { name: /^State/ })).toHaveValue('Karnataka');
+  // Another pincode moves them with it (Ladakh under its own name since 2019); a city typed by hand stays.
+  await userEvent.clear(within(form).getByLabelText(/^Pincode/));
+  await userEvent.type(within(form).getByLabelText(/^Pincode/), '194101');
+  await waitFor(() => expect(within(form).getByRole('combobox', { name: /^State/ })).toHaveValue('Ladakh'));
+  expect(within(form).getByLabelText(/^City/)).toHaveValue('Leh');
+  await userEvent.clear(within(form).getByLabelText(/^City/));
+  await userEvent.type(within(form).getByLabelText(/^City/), 'Leh town');
+  await userEvent.clear(within(form).getByLabelText(/^Pincode/));
+  await userEvent.type(within(form).getByLabelText(/^Pincode/), '700016');
+  await waitFor(() => expect(within(form).getByRole('combobox', { name: /^State/ })).toHaveValue('West Bengal'));
+  expect(within(form).getByLabelText(/^City/)).toHaveValue('Leh town');
+  expect(calls.filter((call) => call.path.includes('pincode'))).toEqual([]);
+  setPincode(null);
 });
 
 it('with an empty cart, says so and offers the way back to the shop', async () => {

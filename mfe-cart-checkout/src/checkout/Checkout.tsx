@@ -1,6 +1,8 @@
 /**
  * /checkout (signed-in, full width): the delivery address (a saved one or a new one), the payment methods the cart
- * offers for that address (COD is missing where it is refused, and the reason is given), a note, and the cart priced
+ * offers for that address, named by what the shopper pays with ("UPI, cards, net banking" through the shop's provider;
+ * a shop that takes both says how they differ) with the shop's first one chosen (COD is missing where it is refused,
+ * and the reason is given), a note, and the cart priced
  * for the address and method, with its delivery slot and coupon. 'Place Order' needs an address and a method and
  * places once however often it is pressed. An online payment continues on /checkout/{provider}/{id}; COD goes to
  * the order's success page. A refusal (a line sold out, a price changed) is shown with the cart priced again, so
@@ -20,7 +22,7 @@ import { CartDetails } from '../cart/CartDetails';
 import { ADDRESSES_QUERY, fetchAddresses } from '@storefront/shared/addresses';
 import { AddressBook } from './AddressBook';
 import { placeOrder } from './checkoutApi';
-import { CHECKOUT_TEXTS as TEXTS, PAYMENT_LABELS } from './texts';
+import { CHECKOUT_TEXTS as TEXTS, COD_LABEL, ONLINE_PAYMENT_LABEL, PAYMENT_PROVIDER_NOTES } from './texts';
 
 /** The cart priced for an address and a payment method, again whenever either changes or the cart does. */
 function usePricedCart(addressId: number | null, payment: PaymentMethod | null) {
@@ -55,6 +57,9 @@ export function Checkout() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const placingNow = useRef(false);
+  // The page starts at its heading: a shopper coming from the cart's 'Continue to Checkout' is not left on the page body.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
 
   const saved = addresses.data ?? [];
   const address = saved.find((candidate) => candidate.id === chosenId) ?? saved.find((candidate) => candidate.is_default) ?? saved[0];
@@ -64,9 +69,11 @@ export function Checkout() {
     reprice().catch((error: unknown) => setRefusal(extractErrorMessage(error)));
   }, [reprice]);
 
-  // What the cart offers for this address; a method it stops offering (COD) is no longer chosen.
-  const offered = PAYMENT_METHODS.filter((method) => cart?.paymentMethods.includes(method));
-  const chosenPayment = payment && offered.includes(payment) ? payment : null;
+  // What the cart offers for this address, in the shop's order; a method it stops offering (COD) is no longer chosen, and
+  // until the shopper chooses, the shop's first method is.
+  const offered = (cart?.paymentMethods ?? []).filter((method): method is PaymentMethod => PAYMENT_METHODS.includes(method as PaymentMethod));
+  const chosenPayment = payment && offered.includes(payment) ? payment : (offered[0] ?? null);
+  const bothProviders = offered.filter((method) => method !== 'cod').length > 1;
   const codRefused = Boolean(address && cart && !cart.paymentMethods.includes('cod'));
   const ready = addressId !== null && chosenPayment !== null && !pricing;
 
@@ -115,7 +122,12 @@ export function Checkout() {
 
   return (
     <section aria-labelledby="checkout-title" css={pageCss}>
-      <h1 id="checkout-title" css={{ margin: 0, fontSize: font.size['2xl'], lineHeight: font.lineHeight.tight }}>
+      <h1
+        ref={heading}
+        id="checkout-title"
+        tabIndex={-1}
+        css={{ margin: 0, fontSize: font.size['2xl'], lineHeight: font.lineHeight.tight, '&:focus': { outline: 'none' } }}
+      >
         {TEXTS.title}
       </h1>
       <div css={columnsCss}>
@@ -144,7 +156,25 @@ export function Checkout() {
                   onChange={(method) => setPayment(method as PaymentMethod)}
                 >
                   {offered.map((method) => (
-                    <Radio key={method} value={method} label={PAYMENT_LABELS[method]} />
+                    <Radio
+                      key={method}
+                      value={method}
+                      label={
+                        method === 'cod' ? (
+                          COD_LABEL
+                        ) : (
+                          <span css={{ display: 'grid' }}>
+                            {ONLINE_PAYMENT_LABEL}
+                            {bothProviders && (
+                              <>
+                                {' '}
+                                <span css={{ fontSize: font.size.sm, color: color.textMuted }}>{PAYMENT_PROVIDER_NOTES[method]}</span>
+                              </>
+                            )}
+                          </span>
+                        )
+                      }
+                    />
                   ))}
                 </RadioGroup>
                 {codRefused && (

@@ -1,5 +1,5 @@
 /** Every word the checkout shows, besides the contracts' own messages (address and order refusals). */
-import type { PaymentMethod } from '@storefront/shared/shopping';
+import type { OnlinePaymentProvider } from '@storefront/shared/signed-in';
 
 export const CHECKOUT_TEXTS = {
   title: 'Checkout',
@@ -23,8 +23,13 @@ export const CHECKOUT_TEXTS = {
   tryAgain: 'Try again',
 } as const;
 
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  razorpay: 'Razorpay: cards, UPI, net banking',
-  cashfree: 'Cashfree: cards, UPI, net banking',
-  cod: 'Cash on Delivery',
+/** What the shopper pays with online; which provider serves it is the shop's setting (its website's payment providers). */
+export const ONLINE_PAYMENT_LABEL = 'UPI, cards, net banking';
+
+export const COD_LABEL = 'Cash on Delivery';
+
+/** Said only when the shop offers both providers: how paying through each one differs for the shopper. */
+export const PAYMENT_PROVIDER_NOTES: Record<OnlinePaymentProvider, string> = {
+  razorpay: 'with Razorpay, in a window over this page',
+  cashfree: 'with Cashfree, on its own page, then back here',
 };

@@ -7,6 +7,7 @@ import { SidePanel } from '@storefront/shared/overlays';
 import { cartStore, eventBus, siteStore } from '@storefront/shared/runtime';
 import { Button, color, font, space } from '@storefront/shared/ui';
 import { CartDetails } from '../cart/CartDetails';
+import { useCartPanelOpen } from './cartPanelOpen';
 import { boxCss } from '../cart/styles';
 import { CART_PANEL_TEXTS as TEXTS } from './texts';
 
@@ -15,6 +16,7 @@ export function CartPanel({ open, onClose }: GlobalPanelProps<'ui:open-cart'>) {
   const { pincode } = useSnapshot(siteStore);
   const navigate = useNavigate();
   const hasLines = Boolean(cart && cart.items.length > 0);
+  useCartPanelOpen(open);
 
   function continueToCheckout() {
     onClose();

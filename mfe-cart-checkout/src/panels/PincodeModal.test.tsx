@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setPincode } from '@storefront/shared/runtime';
+import { replaceCart, setPincode } from '@storefront/shared/runtime';
+import { cart } from '../../test/fixtures';
 import { fakeApi, renderScreen } from '../../test/renderScreen';
+import { Panel as CartPanel } from './CartPanel';
 import { Panel } from './PincodeModal';
 import { reloadPage } from './reloadPage';
 
@@ -59,6 +61,31 @@ it('checks a pincode with the server and reloads the page when the shop delivers
   await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
   expect(calls).toEqual([{ method: 'GET', path: '/s/api/check/pincode/560034', query: {}, body: undefined }]);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('set from the open cart, asks for the cart to open again after the reload (once); set from anywhere else, does not', async () => {
+  fakeApi({ 'GET /s/api/check/pincode/560034': { body: delivering } });
+  replaceCart(cart());
+  const { unmount } = renderScreen(
+    '/',
+    '/',
+    <>
+      <CartPanel open payload={{}} onClose={jest.fn()} />
+      <Panel open payload={{}} onClose={jest.fn()} />
+    </>,
+  );
+  await userEvent.type(screen.getByRole('textbox', { name: 'Pincode' }), '560034{Enter}');
+  await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+  expect(sessionStorage.getItem('ui:open-cart')).toBe('1');
+  unmount();
+  // After the reload the shell opens the cart, which takes the request back.
+  renderScreen('/', '/', <CartPanel open payload={{}} onClose={jest.fn()} />).unmount();
+  expect(sessionStorage.getItem('ui:open-cart')).toBeNull();
+
+  const { input } = renderModal();
+  await userEvent.type(input, '560034{Enter}');
+  await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(2));
+  expect(sessionStorage.getItem('ui:open-cart')).toBeNull();
 });
 
 it('shows the server’s refusal in the modal and keeps what was typed', async () => {

@@ -1,4 +1,7 @@
-/** The global 'Change Location' modal: checks a pincode with the server and, when it delivers there, reloads the page. */
+/**
+ * The global 'Change Location' modal: checks a pincode with the server and, when it delivers there, reloads the page
+ * (and, when it was opened from the cart, the cart opens again after the reload).
+ */
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { extractErrorMessage, MESSAGES, PINCODE_MIN_LENGTH, type GlobalPanelModule, type GlobalPanelProps } from '@storefront/shared';
@@ -7,6 +10,7 @@ import { Modal } from '@storefront/shared/overlays';
 import { api, siteStore } from '@storefront/shared/runtime';
 import { PINCODE_PATTERN } from '@storefront/shared/shopping';
 import { Button, space } from '@storefront/shared/ui';
+import { reopenCartAfterReload } from './cartPanelOpen';
 import { reloadPage } from './reloadPage';
 import { PINCODE_MODAL_TEXTS } from './texts';
 
@@ -40,6 +44,7 @@ function PincodeForm({ inputRef, onCancel }: { inputRef: RefObject<HTMLInputElem
     setChecking(true);
     try {
       await api.checkPincode(candidate);
+      reopenCartAfterReload();
       reloadPage();
     } catch (failure) {
       setError(extractErrorMessage(failure));

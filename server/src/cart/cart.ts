@@ -8,14 +8,13 @@ import {
   CART_MESSAGES,
   MAX_QUANTITY_PER_LINE,
   MESSAGES,
-  PAYMENT_METHODS,
   paiseToRupees,
   type Cart,
   type CartItem,
   type PaymentMethod,
 } from '@storefront/shared/contracts';
 import type { Db } from '../db/client';
-import { cartItems, carts } from '../db/schema';
+import { cartItems, carts, type PaymentProvider } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { earliestSlot, nextSlot, type DeliverySlot } from '../delivery/slots';
 import { groupDeliveryCharge, servingWarehouses, type ServingWarehouse } from '../delivery/warehouses';
@@ -464,8 +463,13 @@ export interface CartView {
   notice?: string;
 }
 
-/** The whole cart as the API answers it. */
-export function cartResponse(priced: PricedCart, view: CartView = {}): Cart {
+/** What the shopper may pay with: the shop's online providers in the shop's order, then cash on delivery where it is allowed. */
+export function paymentMethodsFor(providers: readonly PaymentProvider[], codAllowed: boolean): PaymentMethod[] {
+  return codAllowed ? [...providers, 'cod'] : [...providers];
+}
+
+/** The whole cart as the API answers it; `paymentProviders`: the shop's (its website setting). */
+export function cartResponse(priced: PricedCart, view: CartView & { paymentProviders: readonly PaymentProvider[] }): Cart {
   const items = priced.lines.map(toCartItem);
   const chargedMessages = priced.groups.filter((group) => group.deliveryPaise > 0 && group.message).map((group) => group.message as string);
   const messages: string[] = [];
@@ -485,7 +489,7 @@ export function cartResponse(priced: PricedCart, view: CartView = {}): Cart {
     delivery_charge: paiseToRupees(priced.deliveryPaise),
     finalDelivery: paiseToRupees(priced.deliveryPaise),
     deliveryMessage: chargedMessages.length > 0 ? chargedMessages.join(' ') : priced.totalPaise > 0 ? CART_MESSAGES.freeDelivery : null,
-    paymentMethods: PAYMENT_METHODS.filter((method) => method !== 'cod' || priced.codAllowed),
+    paymentMethods: paymentMethodsFor(view.paymentProviders, priced.codAllowed),
     items,
     grouped_items: view.groupByDelivery
       ? priced.groups.map((group) => ({ delivery_charge_id: group.deliveryChargeId, items: group.lines.map(toCartItem) }))
@@ -504,6 +508,8 @@ export function cartResponse(priced: PricedCart, view: CartView = {}): Cart {
 }
 
 export interface LoadCartOptions extends CartView {
+  /** The shop's online payment providers (its website setting). */
+  paymentProviders: readonly PaymentProvider[];
   pincode: string | null;
   userId: number | null;
   now?: Date;

@@ -26,6 +26,8 @@ export const websites = pgTable('websites', {
   navs: jsonb('navs').$type<unknown[]>().notNull().default([]),
   footers: jsonb('footers').$type<unknown[]>().notNull().default([]),
   popup: jsonb('popup').$type<Record<string, unknown> | null>(),
+  /** The online payment providers the shop takes, the one to suggest first; none: cash on delivery only. */
+  paymentProviders: jsonb('payment_providers').$type<PaymentProvider[]>().notNull().default(['razorpay']),
   isDefault: boolean('is_default').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -15,6 +15,7 @@ import { XSRF_REFUSED } from '../http/xsrf';
 /** The visitor's whole cart, priced for their session's pincode (also what `init` sends). */
 export function visitorCart(db: Db, request: FastifyRequest, view: CartView & { cart?: ReadCart } = {}): Promise<Cart> {
   return loadCart(db, request.website.id, cartOwnerOf(request), {
+    paymentProviders: request.website.paymentProviders,
     pincode: request.session?.pincode ?? null,
     userId: request.user?.id ?? null,
     ...view,
@@ -48,6 +49,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       const address = request.user ? await findOwnAddress(db, request.website.id, request.user.id, addressId) : null;
       if (!address) throw notFound(CART_MESSAGES.addressNotFound);
       return loadCart(db, request.website.id, cartOwnerOf(request), {
+        paymentProviders: request.website.paymentProviders,
         pincode: address.pincode,
         userId: request.user?.id ?? null,
         paymentMethod,
@@ -74,7 +76,12 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       const added = await addToVisitorCart(db, request.website.id, sessionId, packId, warehouseId);
       if (added) {
         const owner = added.userId === null ? { sessionId } : { userId: added.userId };
-        return loadCart(db, request.website.id, owner, { pincode: added.pincode, userId: added.userId, cart: added.cart });
+        return loadCart(db, request.website.id, owner, {
+          paymentProviders: request.website.paymentProviders,
+          pincode: added.pincode,
+          userId: added.userId,
+          cart: added.cart,
+        });
       }
       // A session its statement could not use as it is (expired, due a touch, a superadmin's chosen website).
       await resolveVisitor(ctx, request);

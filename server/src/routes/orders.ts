@@ -8,12 +8,13 @@ import {
   orderListResponseSchema,
   orderParamsSchema,
   orderResponseSchema,
+  ORDER_MESSAGES,
 } from '@storefront/shared/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { orders } from '../db/schema';
 import { requireUser } from '../http/guards';
-import { HttpError } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
 import { cancelOrder, createOrder, listOrders, orderDetail } from '../orders/orders';
 import { storefrontOrigin } from '../payments/origins';
 import { errorResponses } from '../http/openapi';
@@ -36,9 +37,10 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = requireUser(request);
+      const provider = request.body.payment;
+      if (provider !== 'cod' && !request.website.paymentProviders.includes(provider)) throw badRequest(ORDER_MESSAGES.paymentNotOffered, 'payment');
       const orderId = await createOrder(db, request.website.id, user.id, request.body);
       const order = await orderDetail(db, request.website.id, user.id, String(orderId));
-      const provider = request.body.payment;
       if (provider === 'cod') return { order };
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
       try {

@@ -100,7 +100,7 @@ export async function websiteRoutes(app: FastifyInstance, { db, websites: resolv
     {
       schema: {
         tags: ['websites'],
-        summary: 'Create a website from a template website (look, navigation, SEO, popup and pages; no products, users or orders)',
+        summary: 'Create a website from a template website (look, navigation, SEO, popup, payment providers and pages; no products, users or orders)',
         body: websiteCreateSchema,
         response: { 201: websiteCreatedResponseSchema, ...errorResponses(400), ...errors, ...errorResponses(404, 409) },
       },
@@ -129,6 +129,7 @@ export async function websiteRoutes(app: FastifyInstance, { db, websites: resolv
             footers: template.footers,
             seo: template.seo,
             popup: template.popup,
+            paymentProviders: template.paymentProviders,
             showCart: template.showCart,
             showSupplierPage: template.showSupplierPage,
             isDefault: false,

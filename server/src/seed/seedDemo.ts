@@ -117,6 +117,7 @@ async function seedWebsite(db: Db, { shop, pages: shopPages, catalogue, origins,
       navs: navItems(catalogue.categories),
       footers: footerGroups(catalogue.categories),
       popup: shop.popup,
+      paymentProviders: shop.paymentProviders,
       isDefault,
     })
     .returning();

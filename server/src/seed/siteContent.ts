@@ -1,5 +1,6 @@
 /** The demo shops' editable content: theme, navigation, footer, popup, delivery and users (pages: ./demoPages.ts). */
 import { formatINR, paiseToRupees, type FooterGroup, type NavItem } from '@storefront/shared/contracts';
+import type { PaymentProvider } from '../db/schema';
 import type { SeedCategory } from './catalogue';
 
 /** What makes one demo website look and read as its own shop. */
@@ -13,6 +14,8 @@ export interface SeedShop {
   seo: Record<string, unknown>;
   address: Record<string, string>;
   popup: { image: string; duration: number; link: string; once: boolean } | null;
+  /** The online payment providers the shop takes, the one the checkout suggests first. */
+  paymentProviders: PaymentProvider[];
 }
 
 export const DEMO_SHOP: SeedShop = {
@@ -51,6 +54,8 @@ export const DEMO_SHOP: SeedShop = {
     email: 'care@freshkart.example',
   },
   popup: { image: 'categories/fresh-fruits.svg', duration: 5, link: '/products?c=fresh-fruits', once: true },
+  // Both: the shopper chooses between Razorpay's window on the page and Cashfree's own page.
+  paymentProviders: ['razorpay', 'cashfree'],
 };
 
 export function navItems(categories: SeedCategory[]): NavItem[] {
@@ -243,4 +248,5 @@ export const CORNER_SHOP: SeedShop & { departments: string[] } = {
   },
   address: { ...DEMO_SHOP.address, email: 'hello@cornerbasket.example' },
   popup: null,
+  paymentProviders: ['cashfree'],
 };

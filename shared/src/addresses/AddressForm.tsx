@@ -1,16 +1,26 @@
 /**
  * A new address, or an address being edited: each field refuses with the contract's own words (name, a 10-digit
- * mobile number starting with 6–9, the address lines, city, state, a 6-digit pincode). A refusal from the server is
- * shown and the form keeps what was typed.
+ * mobile number starting with 6–9, the address lines, city, one of India's states and union territories, a 6-digit
+ * pincode). A new address starts at the delivery pincode chosen in the navbar; a pincode fills the city and state
+ * (until the shopper types their own). A refused Save takes the shopper to the first field in error; a refusal from
+ * the server is shown and the form keeps what was typed.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { extractErrorMessage } from '@storefront/shared';
 import { Checkbox, Radio, RadioGroup, schemaRule, TextField, useForm, type FormRules } from '@storefront/shared/forms';
-import { sessionStore } from '@storefront/shared/runtime';
-import { ADDRESS_TYPES, addressCreateBodySchema, addressUpdateBodySchema, type Address, type AddressType } from '@storefront/shared/signed-in';
-import { Button, color, font, mq, space } from '@storefront/shared/ui';
+import { sessionStore, siteStore } from '@storefront/shared/runtime';
+import {
+  ADDRESS_TYPES,
+  addressCreateBodySchema,
+  addressUpdateBodySchema,
+  INDIA_STATES,
+  type Address,
+  type AddressType,
+} from '@storefront/shared/signed-in';
+import { Button, color, font, mq, Select, space } from '@storefront/shared/ui';
 import { createAddress, updateAddress } from './addressApi';
+import { findPincode, preloadPincodeDirectory } from './pincodeDirectory';
 import { ADDRESS_FIELD_LABELS as LABELS, ADDRESS_FORM_TEXTS as TEXTS, ADDRESS_TYPE_LABELS } from './texts';
 
 type Values = {
@@ -24,7 +34,7 @@ type Values = {
   pincode: string;
   type: string;
 };
-type TextName = Exclude<keyof Values, 'type'>;
+type TextName = Exclude<keyof Values, 'type' | 'state'>;
 
 const FIELDS: { name: TextName; autoComplete: string; required: boolean; inputMode?: 'numeric' | 'tel'; wide?: boolean }[] = [
   { name: 'name', autoComplete: 'name', required: true },
@@ -32,13 +42,15 @@ const FIELDS: { name: TextName; autoComplete: string; required: boolean; inputMo
   { name: 'line1', autoComplete: 'address-line1', required: true, wide: true },
   { name: 'line2', autoComplete: 'address-line2', required: false, wide: true },
   { name: 'landmark', autoComplete: 'off', required: false },
-  { name: 'city', autoComplete: 'address-level2', required: true },
-  { name: 'state', autoComplete: 'address-level1', required: true },
   { name: 'pincode', autoComplete: 'postal-code', required: true, inputMode: 'numeric' },
+  { name: 'city', autoComplete: 'address-level2', required: true },
 ];
 
 const fieldSchemas = addressCreateBodySchema.shape;
-const RULES: FormRules<Values> = Object.fromEntries(FIELDS.map(({ name }) => [name, schemaRule(fieldSchemas[name])]));
+const RULES: FormRules<Values> = Object.fromEntries(
+  [...FIELDS.map(({ name }) => name), 'state' as const].map((name) => [name, schemaRule(fieldSchemas[name])]),
+);
+const STATE_OPTIONS = INDIA_STATES.map((state) => ({ value: state, label: state }));
 
 export interface AddressFormProps {
   /** The address to edit; absent, the form adds a new one (name and phone start as the user's). */
@@ -53,7 +65,18 @@ export interface AddressFormProps {
 
 export function AddressForm({ address, offerDefault = false, onSaved, onCancel }: AddressFormProps) {
   const { user } = useSnapshot(sessionStore);
+  const { pincode: deliveryPincode } = useSnapshot(siteStore);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused Save takes the shopper to the first field in error, as soon as the errors are drawn.
+  const focusFirstError = useRef(false);
+  useEffect(() => {
+    const first = focusFirstError.current ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    if (!first) return;
+    focusFirstError.current = false;
+    first.scrollIntoView?.({ block: 'center' });
+    first.focus({ preventScroll: true });
+  });
   const [makeDefault, setMakeDefault] = useState(false);
   const form = useForm<Values>({
     initialValues: {
@@ -64,7 +87,7 @@ export function AddressForm({ address, offerDefault = false, onSaved, onCancel }
       landmark: address?.landmark ?? '',
       city: address?.city ?? '',
       state: address?.state ?? '',
-      pincode: address?.pincode ?? '',
+      pincode: address?.pincode ?? deliveryPincode ?? '',
       type: address?.type ?? 'home',
     },
     rules: RULES,
@@ -81,15 +104,46 @@ export function AddressForm({ address, offerDefault = false, onSaved, onCancel }
     },
   });
 
+  // City and state follow the pincode until the shopper changes them by hand.
+  const edited = useRef({ city: false, state: false });
+  const fillFrom = (pincode: string) =>
+    findPincode(pincode.trim()).then(
+      (place) => {
+        for (const field of ['city', 'state'] as const) if (place && !edited.current[field]) form.setValue(field, place[field]);
+      },
+      () => undefined,
+    );
+  const change = (name: TextName | 'state', value: string) => {
+    form.setValue(name, value);
+    if (name === 'city' || name === 'state') edited.current[name] = true;
+    if (name === 'pincode') void fillFrom(value);
+  };
+  useEffect(() => {
+    preloadPincodeDirectory();
+    // A new address at the navbar's pincode starts with its city and state too.
+    if (!address && deliveryPincode) void fillFrom(deliveryPincode);
+    // Once, when the form is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <form noValidate aria-label={address ? TEXTS.editTitle : TEXTS.addTitle} onSubmit={form.handleSubmit} css={{ display: 'grid', gap: space[4] }}>
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={address ? TEXTS.editTitle : TEXTS.addTitle}
+      onSubmit={(event) => {
+        if (!form.valid) focusFirstError.current = true;
+        void form.handleSubmit(event);
+      }}
+      css={{ display: 'grid', gap: space[4] }}
+    >
       <div css={{ display: 'grid', gap: space[3], [mq.smUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }}>
         {FIELDS.map(({ name, autoComplete, required, inputMode, wide }) => (
           <TextField
             key={name}
             label={LABELS[name]}
             value={form.values[name]}
-            onChange={(value) => form.setValue(name, value)}
+            onChange={(value) => change(name, value)}
             onBlur={() => form.touch(name)}
             error={form.errors[name]}
             autoComplete={autoComplete}
@@ -98,6 +152,17 @@ export function AddressForm({ address, offerDefault = false, onSaved, onCancel }
             css={wide ? { [mq.smUp]: { gridColumn: '1 / -1' } } : undefined}
           />
         ))}
+        <Select
+          label={LABELS.state}
+          placeholder={TEXTS.chooseState}
+          options={STATE_OPTIONS}
+          value={form.values.state}
+          onChange={(value) => change('state', value)}
+          onBlur={() => form.touch('state')}
+          error={form.errors.state}
+          autoComplete="address-level1"
+          required
+        />
       </div>
       <RadioGroup legend={LABELS.type} name="address-type" value={form.values.type} onChange={(type) => form.setValue('type', type)} inline>
         {ADDRESS_TYPES.map((type: AddressType) => (

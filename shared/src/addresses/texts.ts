@@ -21,6 +21,7 @@ export const ADDRESS_FORM_TEXTS = {
   addTitle: 'Add a new address',
   editTitle: 'Edit address',
   save: 'Save address',
+  chooseState: 'Choose a state',
   cancel: 'Cancel',
   defaultTag: 'Default',
 } as const;

@@ -83,9 +83,13 @@ export function useScrollLock(active: boolean): void {
   useEffect(() => (active ? lockBodyScroll() : undefined), [active]);
 }
 
+// The elements of the focus traps that are active or paused under another one.
+const trapped = new Set<HTMLElement>();
+
 /**
  * While `active`, keeps keyboard focus inside `element`: focus moves in (to `initialFocus`, else the first
- * focusable element, else the container) and goes back to the element that had it when the trap ends.
+ * focusable element, else the container) and goes back to the element that had it when the trap ends, unless the
+ * action that closed the layer put focus somewhere else on purpose (e.g. the heading of the page it opened).
  */
 export function useFocusTrap(element: HTMLElement | null, active: boolean, initialFocus?: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -97,9 +101,16 @@ export function useFocusTrap(element: HTMLElement | null, active: boolean, initi
       escapeDeactivates: false,
       allowOutsideClick: true,
       returnFocusOnDeactivate: true,
+      // Focus that left every layer for the page (not to the body) was put there on purpose: it stays.
+      setReturnFocus: (opener) => {
+        const focused = document.activeElement;
+        return focused && focused !== document.body && ![element, ...trapped].some((layer) => layer.contains(focused)) ? false : opener;
+      },
     });
     trap.activate();
+    trapped.add(element);
     return () => {
+      trapped.delete(element);
       trap.deactivate();
     };
   }, [element, active, initialFocus]);

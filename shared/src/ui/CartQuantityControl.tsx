@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { Button, type ButtonSize } from './Button';
 import { Stepper } from './Stepper';
 
@@ -21,7 +22,11 @@ export interface CartQuantityControlProps {
   className?: string;
 }
 
-/** The spec's cart line control: an 'Add to Cart' button until the pack is in the cart, then − quantity +. */
+/**
+ * The spec's cart line control: an 'Add to Cart' button until the pack is in the cart, then − quantity +. When one
+ * replaces the other under the shopper's focus, focus moves to the new one (+, or 'Add to Cart' after the last −)
+ * instead of dropping to the page.
+ */
 export function CartQuantityControl({
   quantity,
   onIncrement,
@@ -34,9 +39,21 @@ export function CartQuantityControl({
   fullWidth = false,
   className,
 }: CartQuantityControlProps) {
-  if (quantity > 0)
+  const inCart = quantity > 0;
+  // The control has had focus: when the swap (or a busy, disabled button) dropped it to the page, the new one takes it.
+  const focused = useRef(false);
+  const onFocus = () => {
+    focused.current = true;
+  };
+  const takeFocus = useCallback((next: HTMLButtonElement | null) => {
+    if (next && focused.current && document.activeElement === document.body) next.focus();
+  }, []);
+
+  if (inCart)
     return (
       <Stepper
+        onFocus={onFocus}
+        incrementRef={takeFocus}
         quantity={quantity}
         onIncrement={onIncrement}
         onDecrement={onDecrement}
@@ -48,7 +65,16 @@ export function CartQuantityControl({
       />
     );
   return (
-    <Button size={size} fullWidth={fullWidth} loading={busy} disabled={soldOut} onClick={onIncrement} className={className}>
+    <Button
+      ref={takeFocus}
+      onFocus={onFocus}
+      size={size}
+      fullWidth={fullWidth}
+      loading={busy}
+      disabled={soldOut}
+      onClick={onIncrement}
+      className={className}
+    >
       {soldOut ? OUT_OF_STOCK_LABEL : ADD_TO_CART_LABEL}
     </Button>
   );

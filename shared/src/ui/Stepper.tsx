@@ -1,4 +1,5 @@
 import type { CSSObject } from '@emotion/react';
+import type { FocusEventHandler, Ref } from 'react';
 import { iconButtonCss } from './styles';
 import { color, font, radius, space } from './tokens';
 
@@ -14,6 +15,9 @@ export interface StepperProps {
   /** Names the group, e.g. 'Quantity of Onion 1 kg'; default 'Quantity'. */
   label?: string;
   className?: string;
+  /** The + button, e.g. to put focus on it when the stepper replaces 'Add to Cart'. */
+  incrementRef?: Ref<HTMLButtonElement>;
+  onFocus?: FocusEventHandler;
 }
 
 const buttonCss: CSSObject = {
@@ -30,7 +34,18 @@ const buttonCss: CSSObject = {
  * − quantity +. Unavailable buttons are `aria-disabled` rather than `disabled` so keyboard focus stays on them
  * while the cart saves or a limit is reached.
  */
-export function Stepper({ quantity, onIncrement, onDecrement, min = 0, max = Infinity, busy = false, label = 'Quantity', className }: StepperProps) {
+export function Stepper({
+  quantity,
+  onIncrement,
+  onDecrement,
+  min = 0,
+  max = Infinity,
+  busy = false,
+  label = 'Quantity',
+  className,
+  incrementRef,
+  onFocus,
+}: StepperProps) {
   const canDecrease = !busy && quantity > min;
   const canIncrease = !busy && quantity < max;
   return (
@@ -39,6 +54,7 @@ export function Stepper({ quantity, onIncrement, onDecrement, min = 0, max = Inf
       aria-label={label}
       aria-busy={busy || undefined}
       className={className}
+      onFocus={onFocus}
       css={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -60,7 +76,14 @@ export function Stepper({ quantity, onIncrement, onDecrement, min = 0, max = Inf
       >
         {quantity}
       </span>
-      <button type="button" aria-label="Increase quantity" aria-disabled={!canIncrease} onClick={() => canIncrease && onIncrement()} css={buttonCss}>
+      <button
+        ref={incrementRef}
+        type="button"
+        aria-label="Increase quantity"
+        aria-disabled={!canIncrease}
+        onClick={() => canIncrease && onIncrement()}
+        css={buttonCss}
+      >
         <span aria-hidden="true">+</span>
       </button>
     </div>

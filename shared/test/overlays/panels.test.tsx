@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MOBILE_DRAWER_WIDTH_PX } from '../../src/contracts/constants';
 import { Drawer, SidePanel, type SidePanelProps } from '../../src/overlays';
 import { advance, setUpOverlayTests, setUpUser } from './helpers';
@@ -70,6 +70,54 @@ describe('SidePanel', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('leaves focus where the closing action put it (the heading of the page it opened)', async () => {
+    const user = setUpUser();
+    function ToCheckout() {
+      const [open, setOpen] = useState(false);
+      const [page, setPage] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          {page && <PageHeading />}
+          <SidePanel
+            title="Cart"
+            open={open}
+            onClose={() => setOpen(false)}
+            footer={
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  setPage(true);
+                }}
+              >
+                Continue to Checkout
+              </button>
+            }
+          />
+        </>
+      );
+    }
+    function PageHeading() {
+      const heading = useRef<HTMLHeadingElement>(null);
+      useEffect(() => heading.current?.focus(), []);
+      return (
+        <h1 tabIndex={-1} ref={heading}>
+          Checkout
+        </h1>
+      );
+    }
+    render(<ToCheckout />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    advance(5);
+    await user.click(screen.getByRole('button', { name: 'Continue to Checkout' }));
+    advance(300);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Checkout' })).toHaveFocus();
   });
 
   it('closes on an overlay click', async () => {

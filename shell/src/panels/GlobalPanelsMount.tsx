@@ -22,6 +22,8 @@ export function GlobalPanelsMount() {
       }),
     );
     stopListening.current = () => unsubscribe.forEach((off) => off());
+    // A pincode set from the open cart reloaded the page: the shopper is back in the cart (which takes the request back).
+    if (sessionStorage.getItem('ui:open-cart')) eventBus.emit('ui:open-cart', {});
     return stopListening.current;
   }, []);
 

@@ -37,6 +37,47 @@ export type AddressType = (typeof ADDRESS_TYPES)[number];
 /** Six digits, the first one 1 to 9 (Indian PIN codes never start with 0). */
 export const ADDRESS_PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
+/** India's 28 states and 8 union territories, by their official names: an address's state is one of them. */
+export const INDIA_STATES = [
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
+] as const;
+export type IndiaState = (typeof INDIA_STATES)[number];
+
 export const ADDRESS_MESSAGES = {
   notFound: 'Address not found.',
   idInvalid: 'Address id must be a positive number',
@@ -48,6 +89,7 @@ export const ADDRESS_MESSAGES = {
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters`,
   nulCharacter: (label: string) => `${label} must not contain NUL characters`,
   pincodeInvalid: 'Pincode must be 6 digits and cannot start with 0',
+  stateInvalid: 'State must be one of India’s states or union territories',
   typeInvalid: `Address type must be one of ${ADDRESS_TYPES.join(', ')}`,
   isDefaultInvalid: 'is_default must be true or false',
 } as const;
@@ -68,7 +110,7 @@ const addressFields = {
   line2: addressText('Address line 2', 200, { required: false }),
   landmark: addressText('Landmark', 120, { required: false }),
   city: addressText('City', 80, { required: true }),
-  state: addressText('State', 80, { required: true }),
+  state: z.enum(INDIA_STATES, { error: (issue) => (issue.input ? ADDRESS_MESSAGES.stateInvalid : ADDRESS_MESSAGES.required('State')) }),
   pincode: z
     .string({ error: ADDRESS_MESSAGES.required('Pincode') })
     .check(z.trim(), z.regex(ADDRESS_PINCODE_PATTERN, ADDRESS_MESSAGES.pincodeInvalid)),

@@ -138,6 +138,7 @@ export const ORDER_MESSAGES = {
   addressNotFound: 'Address not found.',
   emptyCart: 'Your cart is empty.',
   codUnavailable: (pincode: string) => `Cash on delivery is not available for ${pincode}. Please choose another payment method.`,
+  paymentNotOffered: 'This shop does not take that payment method. Please choose another one.',
   notServiceable: (pincode: string) => `Sorry, we do not deliver to ${pincode} yet.`,
   invalidLine: (name: string, reason: string) => `${name}: ${reason}`,
   soldOut: (name: string) => `Sorry, ${name} just sold out in the quantity you chose. Please review your cart.`,
