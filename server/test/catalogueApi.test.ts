@@ -370,10 +370,32 @@ describe('categories, brands and suppliers', () => {
     expect(staples.children.every((child) => child.children.length === 0)).toBe(true);
   });
 
-  it('GET /api/brands answers every brand by name', async () => {
-    const brands: { name: string; slug: string }[] = (await visitor(server).get('/s/api/brands')).json().data;
-    expect(brands.length).toBe(await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from brands`).then(([row]) => row.n));
-    expect(brands).toContainEqual({ name: 'Gau Dhara', slug: 'gau-dhara' });
+  it('GET /api/brands answers every brand with products by name, each with its count', async () => {
+    const brands: { name: string; slug: string; count: number }[] = (await visitor(server).get('/s/api/brands')).json().data;
+    const counts = await queryRows<{ slug: string; n: number }>(
+      server.db,
+      sql`select b.slug, count(*)::int as n from products p join brands b on b.id = p.brand_id where p.is_active and p.website_id = ${websiteId} group by b.slug`,
+    );
+    expect(brands.map((brand) => [brand.slug, brand.count]).sort()).toEqual(counts.map((row) => [row.slug, row.n]).sort());
+    expect(brands.map((brand) => brand.name)).toEqual([...brands.map((brand) => brand.name)].sort());
+    expect(brands).toContainEqual({ name: 'Gau Dhara', slug: 'gau-dhara', count: (await list('?b=gau-dhara')).meta.total });
+  });
+
+  it('GET /api/brands offers only the brands of a category or a search, with the counts their listings show', async () => {
+    const staples: { name: string; slug: string; count: number }[] = (await visitor(server).get('/s/api/brands?c=staples')).json().data;
+    expect(staples.length).toBeGreaterThan(1);
+    // Household and puja brands were offered in Staples, each leading to "No products".
+    expect(staples.map((brand) => brand.name)).not.toContain('Chamak Home');
+    expect(staples.map((brand) => brand.name)).not.toContain('Aarti Sugandh');
+    for (const brand of staples) expect((await list(`?c=staples&b=${brand.slug}`)).meta.total).toBe(brand.count);
+    expect(staples.reduce((sum, brand) => sum + brand.count, 0)).toBe((await list('?c=staples')).meta.total);
+
+    const searched: { slug: string; count: number }[] = (await visitor(server).get('/s/api/brands?q=panner')).json().data;
+    expect(searched.length).toBeGreaterThan(0);
+    for (const brand of searched) expect((await list(`?q=panner&b=${brand.slug}`)).meta.total).toBe(brand.count);
+    expect(searched.reduce((sum, brand) => sum + brand.count, 0)).toBe((await list('?q=panner')).meta.total);
+    const both: { count: number }[] = (await visitor(server).get('/s/api/brands?c=staples&q=rice')).json().data;
+    expect(both.reduce((sum, brand) => sum + brand.count, 0)).toBe((await list('?c=staples&q=rice')).meta.total);
   });
 
   it('GET /api/suppliers answers the seeded suppliers, each linking to a listing of exactly its products', async () => {

@@ -1,6 +1,15 @@
 /** Catalogue reads: the filtered listing and one product, shaped as the API's Product. */
 import { sql, type SQL } from 'drizzle-orm';
-import { PRODUCTS_PER_PAGE, paiseToRupees, type Pack, type Product, type ProductQuery, type ProductSort } from '@storefront/shared/contracts';
+import {
+  PRODUCTS_PER_PAGE,
+  paiseToRupees,
+  type BrandCount,
+  type BrandQuery,
+  type Pack,
+  type Product,
+  type ProductQuery,
+  type ProductSort,
+} from '@storefront/shared/contracts';
 import { PreparedJson } from '../compression';
 import { queryRows, type Db } from '../db/client';
 import { catalogueCacheOf } from './cache';
@@ -355,6 +364,29 @@ export async function listProducts(db: Db, websiteId: number, query: ListingQuer
     where ${filter} order by ${SORTS[query.s](sql`lp`)} ${pageOf(query)}`,
   );
   return { data: rows.map((row) => toProduct(row, warehouseId)), meta: { total } };
+}
+
+/**
+ * The brands of the products a category filter and search match, whatever brands are chosen, by name with how many
+ * each has: what the listing's brand filter offers (a brand with none there would lead to "No products").
+ */
+async function brandCounts(db: Db, websiteId: number, query: ListingQuery): Promise<BrandCount[]> {
+  const search = query.q ? await searchOf(db, websiteId, query.q) : null;
+  const words = search?.weakAllowed ? sql`with ${lookAlikeWords(search.term)} ` : sql``;
+  return queryRows<BrandCount>(
+    db,
+    sql`${words}select b.name, b.slug, count(*)::int as count from products p join brands b on b.id = p.brand_id
+    where ${filterConditions(websiteId, query)}${search ? sql` and ${searchCondition(search)}` : sql``}
+    group by b.id order by b.name, b.id`,
+  );
+}
+
+/** The brand filter's brands for a category filter and search, from the catalogue cache when one is running. */
+export function offeredBrands(db: Db, websiteId: number, query: BrandQuery): Promise<BrandCount[]> {
+  const canonical = canonicalQuery({ ...query, page: 1 });
+  const load = () => brandCounts(db, websiteId, { ...canonical, b: [] });
+  const cache = catalogueCacheOf(db);
+  return cache ? cache.listing(websiteId, JSON.stringify(['brands', canonical.c, canonical.q]), load) : load();
 }
 
 /** A listing and its prepared JSON: what guests get, byte for byte. */
