@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListingParams } from '@storefront/shared';
+import { brandListBodySchema, listingApiQuery, type ListingParams } from '@storefront/shared';
 import { api } from '@storefront/shared/runtime';
 import { color, controlCss, font, space } from '@storefront/shared/ui';
 import { LISTING_TEXTS as TEXTS } from './texts';
@@ -20,7 +20,8 @@ const preloadBrandPicker = () => {
 
 const brandsQuery = ({ c, q }: Pick<ListingParams, 'c' | 'q'>) => ({
   queryKey: ['listing-brands', c, q ?? null],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.brands({ c, q }, signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.client.get('/api/brands', { schema: brandListBodySchema, query: listingApiQuery({ c, q }), signal }),
 });
 
 export interface BrandFilterProps {

@@ -65,11 +65,6 @@ export function createStorefrontApi(client: ApiClient) {
         throw error;
       }
     },
-    /** The brands the listing's brand filter offers for its category filter and search, each with its count. */
-    async brands(params: Pick<ProductListParams, 'c' | 'q'>, signal?: AbortSignal) {
-      const { brandListBodySchema } = await import('../contracts/api/catalogue');
-      return client.get('/api/brands', { schema: brandListBodySchema, query: listingApiQuery({ c: params.c, q: params.q }), signal });
-    },
     pageData(path: string, signal?: AbortSignal) {
       const normalised = path.startsWith('/') ? path : `/${path}`;
       return client.get(`/api/page/data${normalised}`, { schema: pageDataResponseSchema, signal });

@@ -1,6 +1,6 @@
 /** Request and response schemas and messages of the catalogue API (issue 3): categories, brands, suppliers, products. */
 import * as z from 'zod/mini';
-import { brandSchema, categorySchema, productQuerySchema } from '../schemas';
+import { brandSchema, categorySchema } from '../schemas';
 
 /** Params of `GET /api/products/{slug-or-id}`. */
 export const productParamsSchema = z.object({
@@ -25,14 +25,10 @@ export type Supplier = z.infer<typeof supplierSchema>;
 
 /** `GET /api/categories`: the category tree, as `init` sends it. */
 export const categoryListBodySchema = z.object({ data: z.array(categorySchema) });
-/** Query of `GET /api/brands`: the listing's category filter and search, as in `GET /api/products`. */
-export const brandQuerySchema = z.pick(productQuerySchema, { c: true, q: true });
-export type BrandQuery = z.infer<typeof brandQuerySchema>;
+/** `GET /api/brands` (query: brandQuerySchema in ./brands.ts): the brands with products the query matches, by name, each with its count. */
+export const brandListBodySchema = z.object({ data: z.array(z.object({ ...brandSchema.shape, count: z.number() })) });
 /** A brand offered by the listing's brand filter: `count` of its products the category filter and search match. */
-export const brandCountSchema = z.extend(brandSchema, { count: z.number() });
-export type BrandCount = z.infer<typeof brandCountSchema>;
-/** `GET /api/brands`: the brands with products the query matches, by name, each with its count. */
-export const brandListBodySchema = z.object({ data: z.array(brandCountSchema) });
+export type BrandCount = z.infer<typeof brandListBodySchema>['data'][number];
 /** `GET /api/suppliers`. */
 export const supplierListBodySchema = z.object({ data: z.array(supplierSchema) });
 
