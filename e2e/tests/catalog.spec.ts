@@ -68,8 +68,18 @@ for (const { device, viewport } of DEVICES) {
       const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(await background(page.getByRole('button', { name: 'Brand' }))).toBe(await background(page.getByRole('combobox', { name: 'Sort by' })));
       await page.getByRole('button', { name: 'Brand' }).click();
-      await page.getByRole('option', { name: 'FreshFarm' }).click();
+      // Only the brands of Fresh Vegetables, each with how many of its products it has: each leads to that many.
+      const brands = page.getByRole('listbox', { name: 'Add a brand' });
+      await expect(brands.getByRole('option').first()).toBeVisible();
+      const offered = await brands.getByRole('option').allTextContents();
+      expect(offered.length).toBeGreaterThan(0);
+      for (const option of offered) expect(option).toMatch(/^.+ \(\d+\)$/);
+      expect(offered.join()).not.toContain('Chamak Home');
+      const freshFarm = offered.find((option) => option.startsWith('FreshFarm ('))!;
+      await page.getByRole('option', { name: freshFarm }).click();
       await expect(page).toHaveURL(/[?&]b=freshfarm/);
+      const count = /\((\d+)\)$/.exec(freshFarm)![1];
+      await expect(page.getByText(/^\d+ products?$/)).toHaveText(count === '1' ? '1 product' : `${count} products`);
       await expect(page.getByRole('button', { name: 'Remove FreshFarm' })).toBeVisible();
       await expectNoOverflow(page);
       await page.getByRole('button', { name: 'Remove FreshFarm' }).click();

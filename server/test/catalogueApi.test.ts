@@ -27,8 +27,10 @@ async function list(query: string, who: Visitor = visitor(server)): Promise<List
 }
 
 const names = (listing: Listing) => listing.data.map((product) => product.product_name);
-const cheapest = (product: Product) => Math.min(...product.packs.map((pack) => pack.price));
-const bestDiscount = (product: Product) => Math.max(...product.packs.map((pack) => (pack.act_price - pack.price) / pack.act_price));
+/** The pack a card shows a guest: the first in stock, else the first. */
+const shown = (product: Product) => product.packs.find((pack) => pack.in_stock) ?? product.packs[0];
+const shownPrice = (product: Product) => shown(product).price;
+const shownDiscount = (product: Product) => shown(product).discount;
 
 async function countWhere(condition: ReturnType<typeof sql>): Promise<number> {
   const [row] = await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from products p where p.is_active and ${condition}`);
@@ -107,20 +109,41 @@ describe('GET /api/products filters', () => {
 describe('GET /api/products sorts', () => {
   const query = '?c=staples&perPage=100';
 
-  it('sorts by price up and down (cheapest pack)', async () => {
-    const up = (await list(`${query}&s=price_asc`)).data.map(cheapest);
-    expect(up).toEqual([...up].sort((a, b) => a - b));
-    const down = (await list(`${query}&s=price_desc`)).data.map(cheapest);
-    expect(down).toEqual([...down].sort((a, b) => b - a));
-    expect(up[0]).toBeLessThan(down[0]);
+  it('sorts by the price each card shows, not by a pack out of stock: Desi Harvest staples, cheapest first', async () => {
+    // The seed has Desi Harvest Sugar's 1 kg pack (₹48) out of stock at the default warehouse: its card shows the 5 kg pack.
+    const sugar = (await list('?q=desi%20harvest%20sugar')).data.find((product) => product.slug === 'desi-harvest-sugar')!;
+    expect(sugar.packs.map((pack) => [pack.pack_name, pack.price, pack.in_stock])).toEqual([
+      ['1 kg', 48, false],
+      ['5 kg', 219, true],
+    ]);
+    const up = (await list('?c=staples&b=desi-harvest&s=price_asc&perPage=100')).data;
+    expect(up.map(shownPrice)).toEqual([...up.map(shownPrice)].sort((a, b) => a - b));
+    expect(up.map((product) => product.slug)).toContain('desi-harvest-sugar');
+    const down = (await list('?c=staples&b=desi-harvest&s=price_desc&perPage=100')).data;
+    expect(down.map(shownPrice)).toEqual([...down.map(shownPrice)].sort((a, b) => b - a));
   });
 
-  it('follows pack changes in the price and discount sorts: a new cheapest pack, a price raised, a pack removed', async () => {
+  it('sorts by price up and down (the shown pack) in a listing and in a search', async () => {
+    for (const filter of [query, '?q=rice&perPage=100']) {
+      const up = (await list(`${filter}&s=price_asc`)).data.map(shownPrice);
+      expect(up).toEqual([...up].sort((a, b) => a - b));
+      const down = (await list(`${filter}&s=price_desc`)).data.map(shownPrice);
+      expect(down).toEqual([...down].sort((a, b) => b - a));
+      expect(up[0]).toBeLessThan(down[0]);
+    }
+  });
+
+  it('follows pack and stock changes in the price and discount sorts: a new pack, a price raised, out of stock, a pack removed', async () => {
     const byPrice = `${query}&s=price_asc`;
     const [first, second] = (await list(byPrice)).data;
+    // A pack shown before the others (position -1), in stock at every warehouse.
     const [{ id: cheapPack }] = await queryRows<{ id: number }>(
       server.db,
-      sql`insert into packs (product_id, name, price_paise, mrp_paise, position) values (${second.product_id}, 'Trial pack', 1, 10000, 9) returning id`,
+      sql`insert into packs (product_id, name, price_paise, mrp_paise, position) values (${second.product_id}, 'Trial pack', 1, 10000, -1) returning id`,
+    );
+    await queryRows(
+      server.db,
+      sql`insert into pack_stock (pack_id, warehouse_id, quantity) select ${cheapPack}, id, 5 from warehouses where website_id = ${websiteId} returning pack_id`,
     );
     let listing = await eventually(byPrice, (seen) => seen.data[0].product_id === second.product_id);
     expect(listing.data.slice(0, 2).map((product) => product.product_id)).toEqual([second.product_id, first.product_id]);
@@ -133,20 +156,23 @@ describe('GET /api/products sorts', () => {
     listing = await eventually(byPrice, (seen) => seen.data[0].product_id === first.product_id);
     expect(listing.data[0].product_id).toBe(first.product_id);
 
+    // Sold out: the card goes back to the product's own pack, and so does the sort.
+    await queryRows(server.db, sql`update pack_stock set quantity = 0 where pack_id = ${cheapPack} returning pack_id`);
+    listing = await eventually(byPrice, (seen) => seen.data[1]?.product_id === second.product_id);
+    expect(listing.data.slice(0, 2).map((product) => product.product_id)).toEqual([first.product_id, second.product_id]);
+
+    await queryRows(server.db, sql`update pack_stock set quantity = 3 where pack_id = ${cheapPack} returning pack_id`);
+    expect((await eventually(`${query}&s=price_desc`, (seen) => seen.data[0].product_id === second.product_id)).data[0].product_id).toBe(
+      second.product_id,
+    );
     await queryRows(server.db, sql`delete from packs where id = ${cheapPack} returning id`);
     listing = await eventually(byPrice, (seen) => seen.data[1]?.product_id === second.product_id);
     expect(listing.data.slice(0, 2).map((product) => product.product_id)).toEqual([first.product_id, second.product_id]);
-    const [stored] = await queryRows<{ min_price_paise: number; best_discount: number; cheapest: number }>(
-      server.db,
-      sql`select min_price_paise, best_discount, (select min(price_paise) from packs where product_id = ${second.product_id}) as cheapest
-        from products where id = ${second.product_id}`,
-    );
-    expect(stored.min_price_paise).toBe(stored.cheapest);
-    expect(stored.best_discount).toBeCloseTo(bestDiscount(second), 5);
+    expect(shownPrice(listing.data[1])).toBe(shownPrice(second));
   });
 
   it('sorts by discount, popularity, newest and name', async () => {
-    nonIncreasing((await list(`${query}&s=discount`)).data.map(bestDiscount));
+    nonIncreasing((await list(`${query}&s=discount`)).data.map(shownDiscount));
     const facts = new Map(
       (
         await queryRows<{ id: number; popularity: number; created: number }>(
@@ -207,8 +233,8 @@ describe('GET /api/products search (q)', () => {
     expect(await list('?q=%20%20MILK%20%20')).toEqual(await list('?q=milk'));
     const ranked = await list('?q=tomato&s=relevance');
     expect(ranked.data[0].product_name).toMatch(/^Tomato – /);
-    const byPrice = cheapest((await list('?q=tomato&s=price_asc')).data[0]);
-    expect(byPrice).toBe(Math.min(...ranked.data.map(cheapest)));
+    const byPrice = shownPrice((await list('?q=tomato&s=price_asc')).data[0]);
+    expect(byPrice).toBe(Math.min(...ranked.data.map(shownPrice)));
   });
 
   it('treats % and _ literally and finds nothing for nonsense', async () => {
@@ -344,10 +370,32 @@ describe('categories, brands and suppliers', () => {
     expect(staples.children.every((child) => child.children.length === 0)).toBe(true);
   });
 
-  it('GET /api/brands answers every brand by name', async () => {
-    const brands: { name: string; slug: string }[] = (await visitor(server).get('/s/api/brands')).json().data;
-    expect(brands.length).toBe(await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from brands`).then(([row]) => row.n));
-    expect(brands).toContainEqual({ name: 'Gau Dhara', slug: 'gau-dhara' });
+  it('GET /api/brands answers every brand with products by name, each with its count', async () => {
+    const brands: { name: string; slug: string; count: number }[] = (await visitor(server).get('/s/api/brands')).json().data;
+    const counts = await queryRows<{ slug: string; n: number }>(
+      server.db,
+      sql`select b.slug, count(*)::int as n from products p join brands b on b.id = p.brand_id where p.is_active and p.website_id = ${websiteId} group by b.slug`,
+    );
+    expect(brands.map((brand) => [brand.slug, brand.count]).sort()).toEqual(counts.map((row) => [row.slug, row.n]).sort());
+    expect(brands.map((brand) => brand.name)).toEqual([...brands.map((brand) => brand.name)].sort());
+    expect(brands).toContainEqual({ name: 'Gau Dhara', slug: 'gau-dhara', count: (await list('?b=gau-dhara')).meta.total });
+  });
+
+  it('GET /api/brands offers only the brands of a category or a search, with the counts their listings show', async () => {
+    const staples: { name: string; slug: string; count: number }[] = (await visitor(server).get('/s/api/brands?c=staples')).json().data;
+    expect(staples.length).toBeGreaterThan(1);
+    // Household and puja brands were offered in Staples, each leading to "No products".
+    expect(staples.map((brand) => brand.name)).not.toContain('Chamak Home');
+    expect(staples.map((brand) => brand.name)).not.toContain('Aarti Sugandh');
+    for (const brand of staples) expect((await list(`?c=staples&b=${brand.slug}`)).meta.total).toBe(brand.count);
+    expect(staples.reduce((sum, brand) => sum + brand.count, 0)).toBe((await list('?c=staples')).meta.total);
+
+    const searched: { slug: string; count: number }[] = (await visitor(server).get('/s/api/brands?q=panner')).json().data;
+    expect(searched.length).toBeGreaterThan(0);
+    for (const brand of searched) expect((await list(`?q=panner&b=${brand.slug}`)).meta.total).toBe(brand.count);
+    expect(searched.reduce((sum, brand) => sum + brand.count, 0)).toBe((await list('?q=panner')).meta.total);
+    const both: { count: number }[] = (await visitor(server).get('/s/api/brands?c=staples&q=rice')).json().data;
+    expect(both.reduce((sum, brand) => sum + brand.count, 0)).toBe((await list('?c=staples&q=rice')).meta.total);
   });
 
   it('GET /api/suppliers answers the seeded suppliers, each linking to a listing of exactly its products', async () => {

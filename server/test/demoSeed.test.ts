@@ -2,7 +2,10 @@
  * The demo seed's second website, Corner Basket: its own origin, a smaller catalogue of its own, and the custom
  * (dynamic) navbar the shell wires, cleaned of the script its editor pasted.
  */
-import { initDataSchema, productListResponseSchema } from '@storefront/shared/contracts';
+import { sql } from 'drizzle-orm';
+import { formatINR, initDataSchema, pageDataResponseSchema, paiseToRupees, productListResponseSchema } from '@storefront/shared/contracts';
+import { queryRows } from '../src/db/client';
+import { groupDeliveryCharge } from '../src/delivery/warehouses';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 const CORNER_URL = 'http://corner.localhost:3000';
@@ -45,4 +48,51 @@ it('keeps each website to its own catalogue', async () => {
   const freshkartInit = initDataSchema.parse((await get('/s/api/init', FRESHKART_URL)).json());
   expect(freshkartInit.web.name).toBe('FreshKart');
   expect(freshkartInit.dynamicNavbar).toBeNull();
+});
+
+describe('FreshKart states free delivery as its delivery rules give it', () => {
+  /** The rules the cart applies, by the region each warehouse delivers to ('Delhi NCR — Gurugram': 'Delhi NCR'). */
+  const rulesOf = () =>
+    queryRows<{ region: string; chargePaise: number; freeAbovePaise: number }>(
+      server.db,
+      sql`select split_part(w.name, ' — ', 1) as region, dc.charge_paise as "chargePaise", dc.free_above_paise as "freeAbovePaise"
+        from warehouses w join delivery_charges dc on dc.id = w.delivery_charge_id join websites s on s.id = w.website_id where s.is_default`,
+    );
+  const page = async (path: string) => pageDataResponseSchema.parse((await get(`/s/api/page/data${path}`, FRESHKART_URL)).json());
+  const rupees = (paise: number) => formatINR(paiseToRupees(paise));
+  /** The areas a text names after a threshold ('₹599 in Bengaluru and Mumbai, ₹499 in Delhi NCR'), by region. */
+  const thresholdsIn = (text: string) =>
+    new Map(
+      [...text.matchAll(/(₹[\d,]+) in ([A-Z][\w ]*?(?:(?:, | and )[A-Z][\w ]*?)*)(?=[,.<"]|$)/g)].flatMap(([, amount, regions]) =>
+        regions.split(/, | and /).map((region) => [region, amount] as const),
+      ),
+    );
+
+  it('the home banner promises free delivery from an amount free in every area, and names each area’s own', async () => {
+    const rules = await rulesOf();
+    expect(rules.length).toBeGreaterThan(1);
+    const banner = (await page('/')).data.find((component) => component.type === 'image_banner' && component.name === 'Free delivery');
+    const [, headline, subline] = /^Free delivery from ₹([\d,]+)\. Orders from (.*)$/.exec((banner?.data as { alt: string }).alt) ?? [];
+    const promised = Number(headline.replace(/,/g, '')) * 100;
+    for (const rule of rules) expect([rule.region, groupDeliveryCharge(rule, promised).chargePaise]).toEqual([rule.region, 0]);
+    // Not more than it takes: a rupee less is charged somewhere.
+    expect(rules.some((rule) => groupDeliveryCharge(rule, promised - 100).chargePaise > 0)).toBe(true);
+    const stated = thresholdsIn(subline);
+    for (const rule of rules) expect([rule.region, stated.get(rule.region)]).toEqual([rule.region, rupees(rule.freeAbovePaise)]);
+  });
+
+  it('its pages give each area the threshold and the charge of its rule', async () => {
+    const rules = await rulesOf();
+    const texts = await Promise.all(['/', '/terms', '/delivery-areas'].map(async (path) => JSON.stringify((await page(path)).data)));
+    const quoted = texts.map(thresholdsIn).filter((stated) => stated.size > 0);
+    expect(quoted).toHaveLength(2);
+    for (const stated of quoted)
+      for (const rule of rules) expect([rule.region, stated.get(rule.region)]).toEqual([rule.region, rupees(rule.freeAbovePaise)]);
+    const areas = texts[2].split('<h2>').slice(1);
+    expect(areas).toHaveLength(rules.length);
+    for (const rule of rules) {
+      const area = areas.find((text) => text.startsWith(`${rule.region}</h2>`));
+      expect(area).toContain(`${rupees(rule.chargePaise)}, free on orders of ${rupees(rule.freeAbovePaise)} or more`);
+    }
+  });
 });

@@ -1,10 +1,14 @@
 /**
  * The 'Brand' control of the toolbar. The first screen draws only a stand-in button that looks like the picker's
- * own; pointing at it or focusing it starts loading the picker, and pressing it shows the picker, open.
+ * own; pointing at it or focusing it starts loading the picker and the brands it offers (those of the products the
+ * listing's category filter and search match, with their counts), and pressing it shows the picker, open, once both
+ * are here.
  */
 import { lazy, Suspense, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { brandListBodySchema, listingApiQuery, type ListingParams } from '@storefront/shared';
+import { api } from '@storefront/shared/runtime';
 import { color, controlCss, font, space } from '@storefront/shared/ui';
-import type { BrandPickerProps } from './BrandPicker';
 import { LISTING_TEXTS as TEXTS } from './texts';
 
 const loadBrandPicker = () => import('./BrandPicker');
@@ -14,16 +18,37 @@ const preloadBrandPicker = () => {
   loadBrandPicker().catch(() => undefined);
 };
 
-export function BrandFilter(props: BrandPickerProps) {
+const brandsQuery = ({ c, q }: Pick<ListingParams, 'c' | 'q'>) => ({
+  queryKey: ['listing-brands', c, q ?? null],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.client.get('/api/brands', { schema: brandListBodySchema, query: listingApiQuery({ c, q }), signal }),
+});
+
+export interface BrandFilterProps {
+  /** The listing's category filter and search, whose brands it offers. */
+  scope: Pick<ListingParams, 'c' | 'q'>;
+  /** The brands chosen already, not offered again. */
+  chosen: readonly string[];
+  onAdd: (slug: string) => void;
+}
+
+export function BrandFilter({ scope, chosen, onAdd }: BrandFilterProps) {
   const [pickerWanted, setPickerWanted] = useState(false);
+  const queryClient = useQueryClient();
+  // A failure reaches the screen's error boundary, as the picker's own loading does.
+  const brands = useQuery({ ...brandsQuery(scope), enabled: pickerWanted, throwOnError: true }).data?.data;
+  const preload = () => {
+    preloadBrandPicker();
+    void queryClient.prefetchQuery(brandsQuery(scope));
+  };
   return (
     <div css={{ width: `calc(${space[10]} * 4)`, maxWidth: '100%' }}>
       {pickerWanted ? (
         <Suspense fallback={<StandIn busy />}>
-          <BrandPicker {...props} />
+          {brands ? <BrandPicker brands={brands.filter((brand) => !chosen.includes(brand.slug))} onAdd={onAdd} /> : <StandIn busy />}
         </Suspense>
       ) : (
-        <StandIn onPointerEnter={preloadBrandPicker} onFocus={preloadBrandPicker} onClick={() => setPickerWanted(true)} />
+        <StandIn onPointerEnter={preload} onFocus={preload} onClick={() => setPickerWanted(true)} />
       )}
     </div>
   );

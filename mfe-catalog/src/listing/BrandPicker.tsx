@@ -1,15 +1,15 @@
 /**
- * The brand picker itself: the kit's ComboBox over the site's brands. Loaded on demand (see BrandFilter), because
- * the overlays entry it comes from is not needed to draw the listing.
+ * The brand picker itself: the kit's ComboBox over the brands the listing offers, each with its count. Loaded on
+ * demand (see BrandFilter), because the overlays entry it comes from is not needed to draw the listing.
  */
 import { useEffect, useId, useRef } from 'react';
+import type { BrandCount } from '@storefront/shared';
 import { ComboBox } from '@storefront/shared/overlays';
-import type { NamedFilter } from './title';
 import { LISTING_TEXTS as TEXTS } from './texts';
 
 export interface BrandPickerProps {
   /** The brands the shopper can still add. */
-  brands: readonly NamedFilter[];
+  brands: readonly BrandCount[];
   onAdd: (slug: string) => void;
 }
 
@@ -29,7 +29,7 @@ export function BrandPicker({ brands, onAdd }: BrandPickerProps) {
       label={TEXTS.addBrand}
       hideLabel
       placeholder={TEXTS.brand}
-      options={brands.map((brand) => ({ value: brand.slug, label: brand.name }))}
+      options={brands.map((brand) => ({ value: brand.slug, label: TEXTS.brandOption(brand.name, brand.count) }))}
       value={null}
       onChange={onAdd}
     />

@@ -59,7 +59,7 @@ const filtersCss = {
 export interface ListingToolbarProps {
   params: ListingParams;
   filters: ListingFilters;
-  /** Every brand of the site, for the Brand picker. */
+  /** Every brand of the site: the Brand picker shows when there are some. */
   brands: readonly NamedFilter[];
   /** The number of products the listing matches, once known. */
   total: number | undefined;
@@ -67,7 +67,6 @@ export interface ListingToolbarProps {
 }
 
 export function ListingToolbar({ params, filters, brands, total, onRefine }: ListingToolbarProps) {
-  const brandsToAdd = brands.filter((brand) => !params.b.includes(brand.slug));
   const tags = [
     ...filters.categories.map((filter) => ({ param: 'c' as const, ...filter })),
     ...filters.brands.map((filter) => ({ param: 'b' as const, ...filter })),
@@ -97,7 +96,7 @@ export function ListingToolbar({ params, filters, brands, total, onRefine }: Lis
         </Button>
         {brands.length > 0 && (
           <div css={{ gridArea: 'brand', minWidth: 0 }}>
-            <BrandFilter brands={brandsToAdd} onAdd={(slug) => onRefine({ b: [...params.b, slug] })} />
+            <BrandFilter scope={params} chosen={params.b} onAdd={(slug) => onRefine({ b: [...params.b, slug] })} />
           </div>
         )}
         <Select

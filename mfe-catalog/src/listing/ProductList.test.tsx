@@ -283,29 +283,36 @@ describe('filters', () => {
     }
   });
 
-  it('the Brand picker loads when first pressed, opens on the site’s brands not chosen yet, and adds the one chosen', async () => {
-    const urls = fakeApi(catalogue(TOTAL));
-    renderListing('/products?b=desi-harvest&q=dal&page=2');
+  it('the Brand picker loads when first pressed, opens on the brands of the listing’s categories and search not chosen yet, with their counts, and adds the one chosen', async () => {
+    const brandsOffered = [
+      { name: 'Desi Harvest', slug: 'desi-harvest', count: 4 },
+      { name: 'Tata Sampann', slug: 'tata-sampann', count: 1234 },
+    ];
+    const urls = fakeApi((url) => (url.pathname === '/s/api/brands' ? { body: { data: brandsOffered } } : catalogue(TOTAL)(url)));
+    renderListing('/products?c=dairy&b=desi-harvest&q=dal&page=2');
     await screen.findByText('Product 25');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(urls.filter((url) => url.pathname === '/s/api/brands')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Brand' }));
 
     const brands = await screen.findByRole('listbox', { name: 'Add a brand' });
+    // Amul, a brand of the site with nothing in this listing, is not offered.
     expect(
       within(brands)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Amul', 'Tata Sampann']);
+    ).toEqual(['Tata Sampann (1,234)']);
+    expect(Object.fromEntries(urls.find((url) => url.pathname === '/s/api/brands')!.searchParams)).toEqual({ c: 'dairy', q: 'dal' });
     const search = screen.getByRole('combobox', { name: 'Add a brand' });
     await waitFor(() => expect(search).toHaveFocus());
     await userEvent.type(search, 'zzz');
     expect(screen.getByText('No matching data')).toBeVisible();
     await userEvent.clear(search);
     await userEvent.type(search, 'tata');
-    await userEvent.click(within(brands).getByRole('option', { name: 'Tata Sampann' }));
+    await userEvent.click(within(brands).getByRole('option', { name: 'Tata Sampann (1,234)' }));
 
-    expect(location()).toBe('/products?b=desi-harvest%2Ctata-sampann&q=dal');
-    await waitFor(() => expect(requested(urls.at(-1)!)).toEqual({ b: 'desi-harvest,tata-sampann', q: 'dal' }));
+    expect(location()).toBe('/products?c=dairy&b=desi-harvest%2Ctata-sampann&q=dal');
+    await waitFor(() => expect(requested(urls.at(-1)!)).toEqual({ c: 'dairy', b: 'desi-harvest,tata-sampann', q: 'dal' }));
     expect(activeFilters().getByRole('button', { name: 'Remove Tata Sampann' })).toBeVisible();
   });
 });

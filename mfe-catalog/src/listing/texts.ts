@@ -16,6 +16,8 @@ export const LISTING_TEXTS = {
   filters: 'Filters',
   brand: 'Brand',
   addBrand: 'Add a brand',
+  /** A brand the picker offers, with how many of the listing's products are of it. */
+  brandOption: (name: string, count: number) => `${name} (${formatCount(count)})`,
   activeFilters: 'Active filters',
   resetAll: 'Reset All',
   pages: 'Pages',

@@ -26,7 +26,11 @@ export const BANNER_FORMS = {
 } as const;
 export type BannerForm = keyof typeof BANNER_FORMS;
 
-const lowestFreeDelivery = Math.min(...freeDeliveryThresholds().map((threshold) => threshold.freeAbovePaise));
+/**
+ * The order amount from which delivery is free in every area: the highest threshold. The lowest holds only where it
+ * applies ("Free delivery from ₹499" read in Bengaluru, whose threshold is ₹599, promised what the cart then charged).
+ */
+const freeDeliveryEverywhere = Math.max(...freeDeliveryThresholds().map((threshold) => threshold.freeAbovePaise));
 
 export const BANNER_DESIGNS = {
   // FreshKart's hero
@@ -72,7 +76,7 @@ export const BANNER_DESIGNS = {
     accent: '#f5b5bd',
   },
   'free-delivery': {
-    headline: `Free delivery from ${rupees(lowestFreeDelivery)}`,
+    headline: `Free delivery from ${rupees(freeDeliveryEverywhere)}`,
     subline: `Orders from ${freeDeliveryFrom()}`,
     emoji: ['house', 'cooked-rice'],
     background: '#fff1c2',

@@ -161,19 +161,9 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The cheapest pack's price and the best pack discount (a fraction of MRP): kept by triggers on packs (migration 0009) for the listing's sorts. */
-    minPricePaise: integer('min_price_paise'),
-    bestDiscount: real('best_discount').notNull().default(0),
   },
   (table) => [
     uniqueIndex('products_website_slug').on(table.websiteId, table.slug),
-    // The price and discount sorts as index order, like the other sorts' indexes (migration 0004).
-    index('products_listing_price')
-      .on(table.websiteId, table.minPricePaise, table.id)
-      .where(sql`${table.isActive}`),
-    index('products_listing_discount')
-      .on(table.websiteId, table.bestDiscount.desc().nullsFirst(), table.popularity.desc().nullsFirst(), table.id)
-      .where(sql`${table.isActive}`),
     index('products_website_category').on(table.websiteId, table.categoryId),
     index('products_website_brand').on(table.websiteId, table.brandId),
     // Typo-tolerant search (pg_trgm, migration 0001 creates the extension).
@@ -273,6 +263,34 @@ export const packStock = pgTable(
     quantity: integer('quantity').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.packId, table.warehouseId] })],
+);
+
+/**
+ * The pack a product's card shows at a warehouse, priced: the first in stock there by position, else the first
+ * (shared/src/ui/useCartPack.ts `initialPack`, before the shopper's cart is known). The price and discount sorts
+ * read it, so a listing is ordered by the prices its cards show. One row for each product and warehouse of a
+ * website (a product without packs: no price, no discount), kept by triggers on products, packs, pack_stock and
+ * warehouses (migration 0015).
+ */
+export const listingPacks = pgTable(
+  'listing_packs',
+  {
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    pricePaise: integer('price_paise'),
+    /** The pack's discount, a fraction of its MRP (0 when it sells at MRP or above, or there is no pack). */
+    discount: real('discount').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.warehouseId, table.productId] }),
+    // The price sorts of a whole catalogue as index order: the first page reads its own rows.
+    index('listing_packs_price').on(table.warehouseId, table.pricePaise, table.productId),
+    index('listing_packs_product').on(table.productId),
+  ],
 );
 
 export const pages = pgTable(

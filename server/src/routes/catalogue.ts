@@ -1,10 +1,12 @@
 /** Categories, brands and suppliers of the website (the cards and carousels of the shop). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { brandListBodySchema, categoryListBodySchema, supplierListBodySchema } from '@storefront/shared/contracts';
+import { brandListBodySchema, brandQuerySchema, categoryListBodySchema, supplierListBodySchema } from '@storefront/shared/contracts';
+import { offeredBrands } from '../catalogue/products';
 import { supplierList } from '../catalogue/suppliers';
 import type { AppContext } from '../context';
-import { brandList, categoryTree } from '../site/siteData';
+import { errorResponses } from '../http/openapi';
+import { categoryTree } from '../site/siteData';
 
 export async function catalogueRoutes(app: FastifyInstance, { db }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -17,8 +19,15 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: AppContext) 
 
   api.get(
     '/brands',
-    { schema: { tags: ['catalogue'], summary: 'Every brand, by name', response: { 200: brandListBodySchema } } },
-    async (request) => ({ data: await brandList(db, request.website.id) }),
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The brands with products matching c (a parent category includes its children) and q, by name, with their counts',
+        querystring: brandQuerySchema,
+        response: { 200: brandListBodySchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({ data: await offeredBrands(db, request.website.id, request.query) }),
   );
 
   api.get(

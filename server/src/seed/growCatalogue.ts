@@ -36,7 +36,7 @@ export async function growCatalogue(db: Db, target: number, onProgress: (progres
     await db.transaction((tx) => insertProducts(tx as unknown as Db, websiteId, chunk, categoryIds, brandIds, warehouseIds));
     onProgress({ done: start + chunk.length, total: missing.length });
   }
-  // Each product row was rewritten once as its packs went in (its stored minimum price and best discount): the
+  // Each listing_packs row was rewritten once as its stock went in (the shown pack, once stock is known): the
   // vacuum clears the old versions now, not in the shop's first maintenance round on PGlite (which has no autovacuum
   // and would stop serving while it vacuums), and the statistics are refreshed for the grown catalogue.
   await db.execute(sql`vacuum analyze`);

@@ -22,6 +22,7 @@ export * from './pageComponents';
 export * from './seo';
 export * from './popup';
 export * from './api/catalogue';
+export * from './api/brands';
 export * from './api/delivery';
 export * from './api/cart';
 export * from './api/auth';

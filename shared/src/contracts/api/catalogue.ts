@@ -25,8 +25,10 @@ export type Supplier = z.infer<typeof supplierSchema>;
 
 /** `GET /api/categories`: the category tree, as `init` sends it. */
 export const categoryListBodySchema = z.object({ data: z.array(categorySchema) });
-/** `GET /api/brands`. */
-export const brandListBodySchema = z.object({ data: z.array(brandSchema) });
+/** `GET /api/brands` (query: brandQuerySchema in ./brands.ts): the brands with products the query matches, by name, each with its count. */
+export const brandListBodySchema = z.object({ data: z.array(z.object({ ...brandSchema.shape, count: z.number() })) });
+/** A brand offered by the listing's brand filter: `count` of its products the category filter and search match. */
+export type BrandCount = z.infer<typeof brandListBodySchema>['data'][number];
 /** `GET /api/suppliers`. */
 export const supplierListBodySchema = z.object({ data: z.array(supplierSchema) });
 
