@@ -9,7 +9,7 @@ import { extractErrorMessage } from '@storefront/shared';
 import { ADDRESSES_QUERY, AddressForm, AddressLines, deleteAddress, fetchAddresses, updateAddress } from '@storefront/shared/addresses';
 import { useConfirm } from '@storefront/shared/overlays';
 import { siteStore } from '@storefront/shared/runtime';
-import { ADDRESS_MESSAGES, MAX_ADDRESSES_PER_USER, type Address } from '@storefront/shared/signed-in';
+import { ADDRESS_MESSAGES, MAX_ADDRESSES_PER_USER, type Address, type IndiaState } from '@storefront/shared/signed-in';
 import { Button, color, layout, mq, pageTitle, radius, ScreenMessage, SkeletonText, space, usePageHead } from '@storefront/shared/ui';
 import { AccountSection } from '../account/AccountSection';
 import { ADDRESSES_TEXTS as TEXTS } from './texts';
@@ -57,7 +57,9 @@ export function Addresses() {
     if (confirmed) await act(address, () => deleteAddress(address.id));
   };
 
-  const onMakeDefault = (address: Address) => act(address, () => updateAddress(address.id, { ...address, is_default: true }), TEXTS.madeDefault);
+  // An address saved before states became a fixed list may carry another name: the server's refusal then says so.
+  const onMakeDefault = (address: Address) =>
+    act(address, () => updateAddress(address.id, { ...address, state: address.state as IndiaState, is_default: true }), TEXTS.madeDefault);
 
   const onSaved = (text: string) => {
     setEditing(null);
