@@ -11,6 +11,7 @@ export interface FirstVisitFile {
 export const TOTAL_BUDGET_BYTES: number;
 export const REMOTE_BUDGET_BYTES: number;
 export const BUDGETED_ROUTES: string[];
+export const MEASURED_ROUTES: string[];
 export function appOf(pathname: string): string;
 export function measureFirstVisit(browser: Browser, url: string): Promise<FirstVisitFile[]>;
 export function totalsByApp(files: FirstVisitFile[]): Record<string, number>;
