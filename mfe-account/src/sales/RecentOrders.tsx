@@ -6,7 +6,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@storefront/shared/shopping';
-import { color, font, mq, Pagination, textLinkCss } from '@storefront/shared/ui';
+import { color, font, mq, textLinkCss } from '@storefront/shared/ui';
+import { Pagination } from '@storefront/shared/pagination';
 import type { SalesDashboardResponse } from '@storefront/shared/signed-in';
 import { OrderStatusTag } from '../orders/OrderStatusTag';
 import { mutedTextCss, panelCss, panelHeadingCss, stackedRowsCss, tableCss, tableScrollCss } from './styles';

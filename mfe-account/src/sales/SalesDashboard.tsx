@@ -16,19 +16,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { extractErrorMessage } from '@storefront/shared';
 import { siteStore } from '@storefront/shared/runtime';
-import {
-  Button,
-  color,
-  font,
-  pageCount,
-  pageTitle,
-  ScreenMessage,
-  Skeleton,
-  SkeletonText,
-  space,
-  usePageHead,
-  visuallyHidden,
-} from '@storefront/shared/ui';
+import { Button, color, font, pageTitle, ScreenMessage, Skeleton, SkeletonText, space, usePageHead, visuallyHidden } from '@storefront/shared/ui';
+import { pageCount } from '@storefront/shared/pagination';
 import type { SalesDashboardResponse } from '@storefront/shared/signed-in';
 import { AccountSection } from '../account/AccountSection';
 import { DateFields } from './DateFields';

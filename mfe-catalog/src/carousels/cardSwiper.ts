@@ -6,7 +6,8 @@
  */
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
-import { keepFocusInView, prefersReducedMotion, type CarouselAutoplay } from '@storefront/shared/ui';
+import { keepFocusInView } from '@storefront/shared/ui';
+import { prefersReducedMotion, type CarouselAutoplay } from '@storefront/shared/carousel-autoplay';
 import { cardSwiperOptions } from './settings';
 
 export interface CardSwiper {

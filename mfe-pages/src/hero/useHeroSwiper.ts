@@ -8,7 +8,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { errorReporter } from '@storefront/shared/runtime';
-import { useCarouselAutoplay, useNearViewport } from '@storefront/shared/ui';
+import { useNearViewport } from '@storefront/shared/ui';
+import { useCarouselAutoplay } from '@storefront/shared/carousel-autoplay';
 import type { HeroSwiper, HeroSwiperView } from './heroSwiper';
 import { HERO_SWIPER_LOAD_MARGIN, type CarouselLayout } from './settings';
 

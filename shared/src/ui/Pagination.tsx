@@ -1,8 +1,6 @@
 import type { CSSObject } from '@emotion/react';
 import { MESSAGES, PAGE_SIZE_OPTIONS, VISIBLE_PAGE_BUTTONS } from '@storefront/shared';
-import { Select } from './Select';
-import { focusVisible } from './styles';
-import { color, font, layout, radius, space } from './tokens';
+import { color, focusRing, font, layout, radius, Select, space } from '@storefront/shared/ui';
 
 export interface PaginationProps {
   total: number;
@@ -42,7 +40,7 @@ const buttonCss: CSSObject = {
   fontFamily: font.family,
   fontSize: font.size.sm,
   cursor: 'pointer',
-  ...focusVisible,
+  '&:focus-visible': focusRing,
   '&[aria-current="page"]': { background: color.primary, borderColor: color.primary, color: color.onPrimary, fontWeight: font.weight.bold },
   '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
 };

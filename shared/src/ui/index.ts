@@ -29,16 +29,7 @@ export { ADD_TO_CART_LABEL, CartQuantityControl, OUT_OF_STOCK_LABEL, type CartQu
 export { initialPack, useCartPack, type CartPack } from './useCartPack';
 export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './Skeleton';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
-export { Pagination, pageCount, pageWindow, type PaginationProps } from './Pagination';
 export { pageTitle, usePageHead, type PageHead } from './usePageHead';
 export { useNearViewport } from './useNearViewport';
 export { Icon, type IconName } from './Icon';
 export { keepFocusInView, type SlidingCarousel } from './carouselFocus';
-export {
-  AUTOPLAY_TEXTS,
-  AutoplayButton,
-  prefersReducedMotion,
-  useCarouselAutoplay,
-  type AutoplayButtonProps,
-  type CarouselAutoplay,
-} from './carouselAutoplay';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Pagination, pageWindow } from '../../src/ui';
+import { Pagination, pageWindow } from '../../src/ui/Pagination';
 
 const pageButtons = () =>
   within(screen.getByRole('navigation', { name: 'Pagination' }))

@@ -10,7 +10,6 @@ import {
   color,
   font,
   layout,
-  Pagination,
   Price,
   ProgressBar,
   radius,
@@ -22,6 +21,7 @@ import {
   Stepper,
   Tag,
 } from '@storefront/shared/ui';
+import { Pagination } from '@storefront/shared/pagination';
 import { Checkbox, FileField, Radio, RadioGroup, TextField, useForm } from '@storefront/shared/forms';
 import { AlertDialog, ComboBox, ConfirmDialog, DatePicker, Drawer, Modal, Popper, SidePanel, Toaster } from '@storefront/shared/overlays';
 
