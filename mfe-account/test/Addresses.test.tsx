@@ -42,7 +42,7 @@ it('adds an address: a wrong phone is refused on its field first, nothing is los
   await userEvent.type(field(form, 'Phone'), '12345');
   await userEvent.type(field(form, 'Address line 1'), '5 Residency Road');
   await userEvent.type(field(form, 'City'), 'Bengaluru');
-  await userEvent.type(field(form, 'State'), 'Karnataka');
+  await userEvent.selectOptions(within(form).getByRole('combobox', { name: /^State/ }), 'Karnataka');
   await userEvent.type(field(form, 'Pincode'), '560001');
   await userEvent.click(within(form).getByRole('radio', { name: 'Work' }));
   await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
