@@ -44,7 +44,6 @@ function jestConfig({ rootDir, environment = 'jsdom', setupFiles = [] }) {
       '^@storefront/shared/contracts$': path.resolve(__dirname, '../src/contracts/index.ts'),
       '^@storefront/shared/tokens$': path.resolve(__dirname, '../src/ui/tokens.ts'),
       '^@storefront/shared/pagination$': path.resolve(__dirname, '../src/ui/Pagination.tsx'),
-      '^@storefront/shared/carousel-autoplay$': path.resolve(__dirname, '../src/ui/carouselAutoplay.tsx'),
       '^@storefront/shared/themes$': path.resolve(__dirname, '../src/ui/themes.ts'),
       '\\.css$': path.resolve(__dirname, 'styleStub.js'),
     },

@@ -9,6 +9,7 @@ import { useEffect, useId, useState, type ComponentType, type ReactNode } from '
 import { Link } from 'react-router-dom';
 import { errorReporter } from '@storefront/shared/runtime';
 import {
+  AutoplayButton,
   Button,
   color,
   Icon,
@@ -18,9 +19,9 @@ import {
   space,
   tapTargetCss,
   textLinkCss,
+  useCarouselAutoplay,
   useNearViewport,
 } from '@storefront/shared/ui';
-import { AutoplayButton, useCarouselAutoplay } from '@storefront/shared/carousel-autoplay';
 import type { CardSwiper } from './cardSwiper';
 import {
   BASE_SLIDE_LAYOUT,

@@ -6,8 +6,7 @@
  */
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
-import { keepFocusInView } from '@storefront/shared/ui';
-import { prefersReducedMotion, type CarouselAutoplay } from '@storefront/shared/carousel-autoplay';
+import { keepFocusInView, prefersReducedMotion, type CarouselAutoplay } from '@storefront/shared/ui';
 import { cardSwiperOptions } from './settings';
 
 export interface CardSwiper {

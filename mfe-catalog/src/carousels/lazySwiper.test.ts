@@ -27,7 +27,6 @@ it('reads the imports of the catalogue’s sources', () => {
     'swiper',
     'swiper/modules',
     '@storefront/shared/ui',
-    '@storefront/shared/carousel-autoplay',
     './settings',
   ]);
   expect(staticImports("import type { SwiperOptions } from 'swiper/types';\nimport('./cardSwiper');")).toEqual([]);

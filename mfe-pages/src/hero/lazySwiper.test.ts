@@ -28,7 +28,6 @@ it('reads the imports of the remote’s sources', () => {
     'swiper',
     'swiper/modules',
     '@storefront/shared/ui',
-    '@storefront/shared/carousel-autoplay',
     './settings',
   ]);
   expect(staticImports("import type { SwiperOptions } from 'swiper/types';\nimport('./heroSwiper');")).toEqual([]);

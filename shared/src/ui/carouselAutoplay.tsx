@@ -5,7 +5,9 @@
  * autoplay's own `start()` and `stop()`.
  */
 import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
-import { Button, Icon, layout } from '@storefront/shared/ui';
+import { Button } from './Button';
+import { Icon } from './Icon';
+import { layout } from './tokens';
 
 /** What useCarouselAutoplay drives: swiper's `autoplay`, named as swiper names it. */
 export interface CarouselAutoplay {

@@ -33,3 +33,11 @@ export { pageTitle, usePageHead, type PageHead } from './usePageHead';
 export { useNearViewport } from './useNearViewport';
 export { Icon, type IconName } from './Icon';
 export { keepFocusInView, type SlidingCarousel } from './carouselFocus';
+export {
+  AUTOPLAY_TEXTS,
+  AutoplayButton,
+  prefersReducedMotion,
+  useCarouselAutoplay,
+  type AutoplayButtonProps,
+  type CarouselAutoplay,
+} from './carouselAutoplay';
