@@ -144,7 +144,7 @@ it('keeps the modal open and shows an error toast when the update fails', async 
   }
 });
 
-it('creates a wishlist from the New Wishlist field: sends the name, shows the server’s message and the new list', async () => {
+it('creates a wishlist from the New Wishlist field: sends the name, shows the server’s message in the modal and the new list', async () => {
   const { posts } = wishlistApi();
   const { dialog, user } = await openWishlist();
   await dialog.findByRole('button', { name: 'Summer picks' });
@@ -153,12 +153,17 @@ it('creates a wishlist from the New Wishlist field: sends the name, shows the se
   await user.type(create.getByRole('textbox', { name: 'New Wishlist' }), '  Festive ');
   await user.click(create.getByRole('button', { name: 'Submit' }));
 
-  expect(await screen.findByText('Wishlist added successfully')).toBeVisible();
+  await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent('Wishlist added successfully'));
   expect(posts()).toEqual([{ method: 'POST', path: '/s/api/wishlistCategory', body: { name: 'Festive' } }]);
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Another Wish List' })).not.toBeInTheDocument());
   expect(choices(dialog)).toEqual(['Default', 'Summer picks', 'Monthly staples', 'Festive']);
   // The product is not added anywhere until the shopper chooses a list.
   expect(posts()).toHaveLength(1);
+
+  // Saving into the new list is the one toast: the list's creation is not toasted as well.
+  await user.click(dialog.getByRole('button', { name: 'Festive' }));
+  expect(await screen.findByText('Added to your wishlist')).toBeVisible();
+  expect(screen.queryByText('Wishlist added successfully')).toBeNull();
 });
 
 it('submits the new wishlist with Enter', async () => {

@@ -1,6 +1,7 @@
 /**
  * The global wishlist modal 'Add Products In Wishlist' (ui:open-wishlist): puts the chosen product in the default
- * wishlist or one of the shopper's named ones, and creates named ones ('Create Another Wish List').
+ * wishlist or one of the shopper's named ones, and creates named ones ('Create Another Wish List'). One toast per
+ * action: a list made on the way to saving the product is confirmed inside the modal, the saving by the toast.
  */
 import { type FormEvent, useRef, useState } from 'react';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,7 +29,11 @@ const wishlistCategoriesKey = (user: Pick<User, 'id' | 'email'>): QueryKey => ['
 function WishlistPanel({ open, payload, onClose }: GlobalPanelProps<'ui:open-wishlist'>) {
   const { user } = useSnapshot(sessionStore);
   const [creating, setCreating] = useState(false);
-  if (!open && creating) setCreating(false);
+  const [createdMessage, setCreatedMessage] = useState('');
+  if (!open && (creating || createdMessage)) {
+    setCreating(false);
+    setCreatedMessage('');
+  }
 
   return (
     <>
@@ -45,12 +50,24 @@ function WishlistPanel({ open, payload, onClose }: GlobalPanelProps<'ui:open-wis
         }
       >
         {user ? (
-          <WishlistChoices productId={payload.product_id} listsKey={wishlistCategoriesKey(user)} enabled={open} onAdded={onClose} />
+          <>
+            <p role="status" css={{ margin: createdMessage ? `0 0 ${space[3]}` : 0, color: color.success }}>
+              {createdMessage}
+            </p>
+            <WishlistChoices productId={payload.product_id} listsKey={wishlistCategoriesKey(user)} enabled={open} onAdded={onClose} />
+          </>
         ) : (
           <GuestNotice onLeave={onClose} />
         )}
       </Modal>
-      {user && <CreateWishlistDialog open={creating} listsKey={wishlistCategoriesKey(user)} onClose={() => setCreating(false)} />}
+      {user && (
+        <CreateWishlistDialog
+          open={creating}
+          listsKey={wishlistCategoriesKey(user)}
+          onCreated={setCreatedMessage}
+          onClose={() => setCreating(false)}
+        />
+      )}
     </>
   );
 }
@@ -123,11 +140,13 @@ function GuestNotice({ onLeave }: { onLeave: () => void }) {
 interface CreateWishlistDialogProps {
   open: boolean;
   listsKey: QueryKey;
+  /** With the server's message, once the new list is among the choices. */
+  onCreated: (message: string) => void;
   onClose: () => void;
 }
 
 /** 'Create Another Wish List': on success the new list joins the choices; on failure the typed name stays. */
-function CreateWishlistDialog({ open, listsKey, onClose }: CreateWishlistDialogProps) {
+function CreateWishlistDialog({ open, listsKey, onCreated, onClose }: CreateWishlistDialogProps) {
   const queryClient = useQueryClient();
   const nameRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
@@ -136,7 +155,7 @@ function CreateWishlistDialog({ open, listsKey, onClose }: CreateWishlistDialogP
     mutationFn: (validName: string) => api.createWishlistCategory(validName),
     onSuccess: (result) => {
       queryClient.setQueryData<WishlistCategory[]>(listsKey, (lists = []) => [...lists, result.data]);
-      showToast({ message: result.message, kind: 'success' });
+      onCreated(result.message);
       setName('');
       onClose();
     },
