@@ -88,6 +88,13 @@ for (const { device, viewport } of DEVICES) {
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
     await expect(cart).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
+
+    // A refused 'Save address' takes the shopper to the first field in error.
+    const addressForm = page.getByRole('form', { name: 'Add a new address' });
+    await addressForm.getByRole('button', { name: 'Save address' }).click();
+    const firstError = addressForm.locator('[aria-invalid="true"]').first();
+    await expect(firstError).toBeFocused();
+    expect(await firstError.evaluate((field) => field.getBoundingClientRect().top >= 0 && field.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 }
