@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { cdnImageUrl, formatCount, formatINR, paiseToRupees } from '../src';
+import { cdnImageUrl, formatCount, formatINR, paiseToRupees, unitSalePrice } from '../src';
 import { formatDate, formatDateTime, formatDeliverySlot, formatTimeOfDay } from '../src/shopping';
 
 describe('money and dates', () => {
@@ -46,6 +46,28 @@ describe('money and dates', () => {
   });
   it("writes an unreadable date as dayjs did: 'Invalid Date'", () => expect(formatDate('not a date')).toBe('Invalid Date'));
   it('turns paise into rupees', () => expect(paiseToRupees(4550)).toBe(45.5));
+});
+
+describe('unitSalePrice (Legal Metrology)', () => {
+  it('quotes packs of 1 kg or 1 L and more per kg or litre', () => {
+    expect(unitSalePrice('5 kg', 219)).toBe('₹43.80/kg');
+    expect(unitSalePrice('1 kg', 48)).toBe('₹48/kg');
+    expect(unitSalePrice('1.5 L', 180)).toBe('₹120/L');
+    expect(unitSalePrice('2000 ml', 150)).toBe('₹75/L');
+  });
+  it('quotes smaller packs per 100 g or 100 ml', () => {
+    expect(unitSalePrice('200 g', 45)).toBe('₹22.50/100 g');
+    expect(unitSalePrice('500 ml', 32)).toBe('₹6.40/100 ml');
+    expect(unitSalePrice('0.5 kg', 40)).toBe('₹8/100 g');
+  });
+  it('quotes packs of several pieces per piece, whatever the spacing and case', () => {
+    expect(unitSalePrice('6 pcs', 60)).toBe('₹10/pc');
+    expect(unitSalePrice('12PCS', 100)).toBe('₹8.33/pc');
+    expect(unitSalePrice('500g', 45)).toBe('₹9/100 g');
+  });
+  it('says nothing for a single piece or a name that states no net quantity', () => {
+    for (const name of ['1 pc', '1 bunch', 'Family pack', '0 kg', '', '2 x 500 g']) expect(unitSalePrice(name, 40)).toBeNull();
+  });
 });
 
 describe('cdnImageUrl', () => {

@@ -119,7 +119,7 @@ export function WishlistCard({ entry, list, targets, onMove, onRemove }: Wishlis
         )}
         {pack && (
           <>
-            <Price price={pack.price} actPrice={pack.act_price} size="sm" />
+            <Price price={pack.price} actPrice={pack.act_price} packName={pack.pack_name} size="sm" />
             <CartQuantityControl
               quantity={line.quantity}
               busy={line.busy}

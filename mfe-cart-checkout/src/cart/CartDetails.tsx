@@ -141,7 +141,7 @@ function CartLine({ line, saving, quantity, onChange }: { line: CartLineView; sa
       <div css={{ flex: 1, minWidth: 0, display: 'grid', gap: space[1] }}>
         <span css={{ fontWeight: font.weight.semibold, overflowWrap: 'anywhere' }}>{line.name}</span>
         <span css={{ fontSize: font.size.sm, color: color.textMuted }}>{line.pack}</span>
-        <Price price={line.price} actPrice={line.act_price} size="sm" />
+        <Price price={line.price} actPrice={line.act_price} packName={line.pack} size="sm" />
         <div css={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: space[3], marginTop: space[1] }}>
           <CartQuantityControl
             quantity={quantity}

@@ -29,6 +29,8 @@ const ROW = {
   // The pack row holds a small select when there is a choice, so it is always as tall as one.
   pack: layout.controlHeightSm,
   price: rowHeight(font.size.md, font.lineHeight.normal),
+  // The pack's unit sale price, under the price; kept when a pack states none, so every card is as tall.
+  unit: rowHeight(font.size.sm, font.lineHeight.normal),
   action: layout.controlHeightSm,
 } as const;
 
@@ -107,10 +109,11 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           <Price
             price={pack.price}
             actPrice={pack.act_price}
-            css={{ minHeight: ROW.price, lineHeight: font.lineHeight.normal, columnGap: space[1] }}
+            packName={pack.pack_name}
+            css={{ minHeight: `calc(${ROW.price} + ${ROW.unit})`, lineHeight: font.lineHeight.normal, columnGap: space[1] }}
           />
         ) : (
-          <span css={{ height: ROW.price }} />
+          <span css={{ height: `calc(${ROW.price} + ${ROW.unit})` }} />
         )}
         {pack && (
           <CartQuantityControl
@@ -152,6 +155,9 @@ export function ProductCardSkeleton() {
         </span>
         <span css={skeletonRow(ROW.price)}>
           <Skeleton width="60%" height={font.size.md} />
+        </span>
+        <span css={skeletonRow(ROW.unit)}>
+          <Skeleton width="40%" height={font.size.sm} />
         </span>
         <Skeleton height={ROW.action} radius="md" />
       </div>

@@ -113,7 +113,7 @@ function ProductView({ product }: { product: Product }) {
               />
             </div>
           </div>
-          {pack && <Price price={pack.price} actPrice={pack.act_price} size="lg" />}
+          {pack && <Price price={pack.price} actPrice={pack.act_price} packName={pack.pack_name} mrpInFull size="lg" />}
           {product.packs.length > 0 && <PackChoice legend={TEXTS.packs} packs={product.packs} value={pack?.pack_id} onChange={setPackId} />}
           {pack && (
             <CartQuantityControl

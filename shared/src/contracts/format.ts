@@ -29,3 +29,21 @@ export function formatINR(rupees: number): string {
 export function paiseToRupees(paise: number): number {
   return Math.round(paise) / 100;
 }
+
+/**
+ * The unit sale price the Legal Metrology (Packaged Commodities) Rules ask for beside a pack's price, read from the
+ * pack's name, its declared net quantity: ₹ per kg or litre from 1 kg / 1 L up, per 100 g or 100 ml below, per
+ * piece for packs of several. Null when the name states no weight, volume or count (a single piece, "1 bunch").
+ * 219 for "5 kg" → ₹43.80/kg; 45 for "200 g" → ₹22.50/100 g; 60 for "6 pcs" → ₹10/pc.
+ */
+export function unitSalePrice(packName: string, price: number): string | null {
+  const [, count, unit = ''] = /^(\d+(?:\.\d+)?) *(kg|g|l|ml|pcs?)$/i.exec(packName.trim()) ?? [];
+  const name = unit.toLowerCase();
+  const amount = Number(count) * (name === 'kg' || name === 'l' ? 1000 : 1);
+  if (name[0] === 'p') return amount > 1 ? `${formatINR(price / amount)}/pc` : null;
+  if (!amount) return null;
+  const grams = name.endsWith('g');
+  return amount < 1000
+    ? `${formatINR((price * 100) / amount)}/100 ${grams ? 'g' : 'ml'}`
+    : `${formatINR((price * 1000) / amount)}/${grams ? 'kg' : 'L'}`;
+}

@@ -35,4 +35,20 @@ describe('Price', () => {
     expect(container.querySelector('s')).toHaveTextContent('MRP ₹40');
     expect(screen.queryByText(/% off/)).toBeNull();
   });
+
+  it("shows the pack's unit sale price on a line of its own when its name states a net quantity", () => {
+    const { rerender } = render(<Price price={219} actPrice={250} packName="5 kg" />);
+    expect(screen.getByText('₹43.80/kg')).toBeInTheDocument();
+    rerender(<Price price={35} packName="1 pc" />);
+    expect(screen.queryByText(/\/(kg|pc|100 g)/)).toBeNull();
+  });
+
+  it('spells the MRP out with the taxes note on the product page, struck only when the price is lower', () => {
+    const { container, rerender } = render(<Price price={99} actPrice={106} mrpInFull />);
+    expect(screen.getByText(/^MRP/)).toHaveTextContent('MRP ₹106 (incl. of all taxes)');
+    expect(container.querySelector('s')).toHaveTextContent(/^₹106$/);
+    rerender(<Price price={106} actPrice={106} mrpInFull />);
+    expect(screen.getByText(/^MRP/)).toHaveTextContent('MRP ₹106 (incl. of all taxes)');
+    expect(container.querySelector('s')).toBeNull();
+  });
 });
