@@ -1,10 +1,14 @@
 // The public surface of each @storefront/shared entry point, and the semver rule that ties it to the entry's
-// version: adding exports needs a minor bump, removing one a major bump. `entry-exports.json` records the surface
-// each version was released with; `node scripts/entryExports.js --write` refreshes it after a bump, and refuses a
-// bump that is too small for the change.
+// version: adding exports needs a minor bump, removing one a major bump. The runtime's surface includes the bus's
+// event contracts: a new event or a payload that accepts more is a minor change, a removed event or a payload that
+// accepts less a major one (and a new version of that event). `entry-exports.json` records the surface each version
+// was released with; `node scripts/entryExports.js --write` refreshes it after a bump, and refuses a bump that is
+// too small for the change. The rule itself is written down in shared/README.md.
 const fs = require('node:fs');
 const path = require('node:path');
+const { isDeepStrictEqual } = require('node:util');
 const ts = require('typescript');
+const { toJSONSchema } = require('zod/mini');
 
 const sharedDir = path.resolve(__dirname, '..');
 const lockFile = path.join(sharedDir, 'entry-exports.json');
@@ -38,6 +42,54 @@ function currentExports() {
   );
 }
 
+/**
+ * Each bus event's contract version and the JSON Schema of the payload a sender must give, from the built contracts
+ * (`npm run build -w @storefront/shared` writes dist/contracts/events.js).
+ */
+function currentEvents() {
+  const { EVENT_SCHEMAS } = require(path.join(sharedDir, 'dist/contracts/events.js'));
+  return Object.fromEntries(
+    Object.keys(EVENT_SCHEMAS)
+      .sort()
+      .map((name) => {
+        const { version, schema } = EVENT_SCHEMAS[name];
+        const { $schema: _dialect, ...payload } = toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+        return [name, { version, payload }];
+      }),
+  );
+}
+
+/** Whether every payload `before` accepted is accepted by `after` (properties kept, none newly required). */
+function acceptsAllOf(before, after) {
+  if (isDeepStrictEqual(before, after)) return true;
+  if (before?.type === 'object' && after?.type === 'object') {
+    const { properties: oldProperties = {}, required: oldRequired = [], ...oldRest } = before;
+    const { properties: newProperties = {}, required: newRequired = [], ...newRest } = after;
+    return (
+      isDeepStrictEqual(oldRest, newRest) &&
+      newRequired.every((name) => oldRequired.includes(name)) &&
+      Object.keys(oldProperties).every((name) => name in newProperties && acceptsAllOf(oldProperties[name], newProperties[name]))
+    );
+  }
+  if (before?.type === 'array' && after?.type === 'array') {
+    const { items: oldItems, ...oldRest } = before;
+    const { items: newItems, ...newRest } = after;
+    return isDeepStrictEqual(oldRest, newRest) && acceptsAllOf(oldItems, newItems);
+  }
+  return false;
+}
+
+/** What the events' change requires of the runtime's version, and the events whose version must go up with it. */
+function eventsBump(before, after) {
+  const removed = Object.keys(before).filter((name) => !(name in after));
+  const narrowed = Object.keys(before).filter((name) => name in after && !acceptsAllOf(before[name].payload, after[name].payload));
+  const unversioned = narrowed.filter((name) => after[name].version <= before[name].version);
+  const reversioned = Object.keys(before).filter((name) => name in after && after[name].version !== before[name].version);
+  const widened = Object.keys(after).some((name) => !(name in before) || !isDeepStrictEqual(before[name].payload, after[name].payload));
+  const bump = removed.length > 0 || narrowed.length > 0 || reversioned.length > 0 ? 'major' : widened ? 'minor' : 'none';
+  return { bump, removed, narrowed, unversioned };
+}
+
 const parse = (version) => version.split('.').map(Number);
 
 /** What the change from `before` to `after` requires of the version: 'major', 'minor' or 'none'. */
@@ -59,9 +111,18 @@ function bumpOf(fromVersion, toVersion) {
 const RANK = { none: 0, patch: 1, minor: 2, major: 3, downgrade: -1 };
 
 /** Problems with the versions against the recorded surfaces: one sentence each, empty when all is well. */
-function versionProblems(lock = JSON.parse(fs.readFileSync(lockFile, 'utf8')), exportsNow = currentExports()) {
+function versionProblems(lock = JSON.parse(fs.readFileSync(lockFile, 'utf8')), exportsNow = currentExports(), eventsNow = currentEvents()) {
   const versions = packageJson().storefront.entryVersions;
   const problems = [];
+  const events = eventsBump(lock.events ?? {}, eventsNow);
+  for (const name of events.unversioned)
+    problems.push(`the event ${name} accepts less than it did: give it a new version in shared/src/contracts/events.ts (and the runtime a major)`);
+  const eventsMade = bumpOf(lock['./runtime']?.version ?? '0.0.0', versions['./runtime']);
+  if (events.bump !== 'none' && RANK[eventsMade] < RANK[events.bump])
+    problems.push(
+      `the bus's events changed (removed: ${events.removed.join(', ') || '—'}; accepting less: ${events.narrowed.join(', ') || '—'}): ` +
+        `bump the runtime's ${events.bump} version in shared/package.json storefront.entryVersions (now ${versions['./runtime']}), then run \`npm run exports:lock -w @storefront/shared\``,
+    );
   for (const [entry, names] of Object.entries(exportsNow)) {
     const recorded = lock[entry];
     if (!recorded) {
@@ -88,11 +149,13 @@ function versionProblems(lock = JSON.parse(fs.readFileSync(lockFile, 'utf8')), e
 
 function writeLock() {
   const exportsNow = currentExports();
+  const eventsNow = currentEvents();
   const versions = packageJson().storefront.entryVersions;
   const lock = fs.existsSync(lockFile) ? JSON.parse(fs.readFileSync(lockFile, 'utf8')) : {};
-  const tooSmall = versionProblems(lock, exportsNow).filter((problem) => problem.includes('bump its') || problem.includes('lower than'));
+  const tooSmall = versionProblems(lock, exportsNow, eventsNow).filter((problem) => /bump (its|the runtime)|lower than|new version/.test(problem));
   if (tooSmall.length > 0) throw new Error(tooSmall.join('\n'));
   const next = Object.fromEntries(Object.entries(exportsNow).map(([entry, names]) => [entry, { version: versions[entry], exports: names }]));
+  next.events = eventsNow;
   fs.writeFileSync(lockFile, `${JSON.stringify(next, null, 2)}\n`);
 }
 
@@ -107,4 +170,4 @@ if (require.main === module) {
   }
 }
 
-module.exports = { currentExports, requiredBump, bumpOf, versionProblems };
+module.exports = { currentExports, currentEvents, acceptsAllOf, eventsBump, requiredBump, bumpOf, versionProblems };

@@ -1,16 +1,12 @@
 /**
- * `@storefront/shared/runtime`: the stateful runtime of the page — API client, event bus, session/cart/site
- * stores, runtime configuration, the QueryClient. A strict Module Federation singleton: every app must run on
- * the one instance the shell loaded, and a remote that needs an incompatible version is refused.
+ * `@storefront/shared/runtime`: only what must exist once per page — the API client's core, the event bus, the
+ * session/cart/site/toast stores, runtime configuration, the QueryClient and the telemetry queues. A strict Module
+ * Federation singleton: every app runs on the one instance the shell loaded, and a remote that needs an
+ * incompatible version is refused. Calls belong to the apps that make them (shared/README.md).
  */
 export * from './client/apiClient';
-export * from './client/storefrontApi';
-export * from './client/cookies';
-export * from './client/loadScript';
 export * from './state/eventBus';
 export * from './state/stores';
-export * from './state/cartActions';
-export * from './state/session';
 export * from './state/runtimeConfig';
 export * from './state/queryClient';
 export * from './state/toasts';

@@ -2,7 +2,7 @@
 import { z as classic } from 'zod';
 import * as z from 'zod/mini';
 import { API_ANSWERS_ELEMENT_ID, ApiError, MESSAGES } from '../src';
-import { createApiClient, createStorefrontApi } from '../src/runtime';
+import { createApiClient } from '../src/runtime';
 
 interface Call {
   url: string;
@@ -168,67 +168,5 @@ describe('API client', () => {
       n: 2,
       m: 'm',
     });
-  });
-});
-
-describe('storefront API calls', () => {
-  it('sends the listing query with page only above 1, lists comma-joined, q trimmed', async () => {
-    const { client, calls } = harness({ responses: { '/s/api/products': { status: 200, body: { data: [], meta: { total: 0 } } } } });
-    const api = createStorefrontApi(client);
-    await api.products({ page: 1, c: ['fresh-fruits', 'dairy'], b: ['desi-harvest'], q: '  atta ', s: 'price_asc', perPage: 24 });
-    const url = new URL(calls[0].url, 'http://x');
-    expect(url.searchParams.get('page')).toBeNull();
-    expect(url.searchParams.get('c')).toBe('fresh-fruits,dairy');
-    expect(url.searchParams.get('b')).toBe('desi-harvest');
-    expect(url.searchParams.get('q')).toBe('atta');
-    expect(url.searchParams.get('s')).toBe('price_asc');
-    await api.products({ page: 3 });
-    expect(new URL(calls[1].url, 'http://x').searchParams.get('page')).toBe('3');
-  });
-
-  it('init answers false when the call fails, and reports the error', async () => {
-    const { client } = harness({ responses: { '/s/api/init': { status: 500, body: { message: 'down' } } } });
-    const onError = jest.fn();
-    expect(await createStorefrontApi(client).init(onError)).toBe(false);
-    expect(onError).toHaveBeenCalledWith(expect.any(ApiError));
-  });
-
-  it('product answers null for a product that does not exist', async () => {
-    const { client } = harness({ responses: { '/s/api/products/missing': { status: 404, body: { message: 'No product' } } } });
-    expect(await createStorefrontApi(client).product('missing')).toBeNull();
-  });
-
-  it('signs in by code: POSTs the identifier, the registration and the code, and parses the answers', async () => {
-    const codeSent = { status: 200, body: { success: true, message: 'We sent a 6-digit code to ******3210.' } };
-    const { client, calls, setCookie } = harness({
-      responses: {
-        '/s/api/auth/otp': codeSent,
-        '/s/api/auth/register': codeSent,
-        '/s/api/auth/verify': { status: 200, body: { user: { id: 7, name: 'Asha', email: 'asha@example.com', phone: '9876543210' } } },
-      },
-    });
-    setCookie('XSRF-TOKEN=present');
-    const api = createStorefrontApi(client);
-    expect(await api.requestCode('9876543210')).toEqual(codeSent.body);
-    expect(await api.register({ name: 'Asha', email: 'asha@example.com', phone: '9876543210' })).toEqual(codeSent.body);
-    const { user } = await api.verifyCode({ identifier: '9876543210', otp: '123456' });
-    expect(user).toMatchObject({ name: 'Asha', isSalesAgent: false, permissions: [] });
-    expect(calls.map((call) => [call.init.method, call.url, JSON.parse(String(call.init.body))])).toEqual([
-      ['POST', '/s/api/auth/otp', { identifier: '9876543210' }],
-      ['POST', '/s/api/auth/register', { name: 'Asha', email: 'asha@example.com', phone: '9876543210' }],
-      ['POST', '/s/api/auth/verify', { identifier: '9876543210', otp: '123456' }],
-    ]);
-  });
-
-  it('rejects a refused sign-in call with the server’s message', async () => {
-    const { client } = harness({
-      responses: { '/s/api/auth/otp': { status: 429, body: { message: 'Too many codes were requested. Please try again in 45 seconds.' } } },
-    });
-    const error = await createStorefrontApi(client)
-      .requestCode('9876543210')
-      .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(429);
-    expect((error as ApiError).message).toBe('Too many codes were requested. Please try again in 45 seconds.');
   });
 });

@@ -16,6 +16,15 @@ describe('event bus', () => {
     const bus = createEventBus();
     expect(() => bus.emit('wishlist:changed', { product_id: 'x', wishlist: true } as never)).toThrow();
   });
+
+  it("passes on what a newer app's payload adds beyond this runtime's contract, at the top and inside", () => {
+    const bus = createEventBus();
+    const listener = jest.fn();
+    bus.on('cart:updated', listener);
+    const cart = { ...cartSchema.parse({ quantity: 1, items: [] }), slot_hint: 'Tomorrow 7–10 AM' };
+    bus.emit('cart:updated', { cart, source: 'mfe-cart-checkout@2' } as never);
+    expect(listener).toHaveBeenCalledWith({ cart, source: 'mfe-cart-checkout@2' }, expect.objectContaining({ version: 1 }));
+  });
 });
 
 describe('stores', () => {

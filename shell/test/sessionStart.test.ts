@@ -68,3 +68,13 @@ it('applies the theme and the site title of an init it had to ask the API for', 
   expect(document.documentElement.dataset.theme).toBe('dark');
   expect(document.title).toBe('Fetched Foods');
 });
+
+it('answers false when the API cannot give the init, after reporting the error (spec: init returns false)', async () => {
+  const requests = fakeFetch(() => ({ status: 500, body: { message: 'down' } }));
+  jest.useRealTimers();
+  const onError = jest.fn();
+
+  await expect(startSession(onError)).resolves.toBe(false);
+  expect(requests.map((request) => request.pathname)).toEqual(['/s/api/init']);
+  expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500, message: 'down' }));
+});

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { extractErrorMessage } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
-import { api, sessionStore, setUser, siteStore } from '@storefront/shared/runtime';
+import { apiClient, sessionStore, setUser, siteStore } from '@storefront/shared/runtime';
 import {
   AUTH_MESSAGES,
   OTP_LENGTH,
@@ -27,7 +27,7 @@ import { OutcomeLine } from './OutcomeLine';
 import { PROFILE_TEXTS as TEXTS } from './texts';
 
 const saveProfile = (body: ProfileUpdateBody): Promise<ProfileUpdateResponse> =>
-  api.client.put('/api/user', profileUpdateBodySchema.parse(body), { schema: profileUpdateResponseSchema });
+  apiClient.put('/api/user', profileUpdateBodySchema.parse(body), { schema: profileUpdateResponseSchema });
 
 const onlyDigits = (text: string) => text.replace(/\D/g, '').slice(0, OTP_LENGTH);
 

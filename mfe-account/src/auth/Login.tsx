@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { extractErrorMessage } from '@storefront/shared';
 import { schemaRule, TextField, useForm } from '@storefront/shared/forms';
-import { api } from '@storefront/shared/runtime';
+import { requestCode } from './authApi';
 import { identifierField } from '@storefront/shared/signed-in';
 import { textLinkCss } from '@storefront/shared/ui';
 import { isUnknownAccount } from './apiRefusals';
@@ -28,7 +28,7 @@ export function Login() {
       const identifier = identifierField.parse(values.identifier);
       setRefusal(null);
       try {
-        const { message } = await api.requestCode(identifier);
+        const { message } = await requestCode(identifier);
         rememberIdentifier(identifier);
         navigate(VERIFY_PATH, { state: { sentMessage: message } satisfies VerifyState });
       } catch (error) {

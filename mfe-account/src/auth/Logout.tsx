@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { extractErrorMessage } from '@storefront/shared';
-import { signOut } from '@storefront/shared/runtime';
+import { signOut } from './session';
 import { Button, space, Spinner } from '@storefront/shared/ui';
 import { AuthCard, FormAlert } from './AuthCard';
 import { HOME_PATH } from './paths';

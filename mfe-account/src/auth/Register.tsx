@@ -1,6 +1,6 @@
 /** /auth/register: name, email and phone create the account; the server sends a code to the phone, entered on /auth/verify. */
 import { useNavigate } from 'react-router-dom';
-import { api } from '@storefront/shared/runtime';
+import { register } from './authApi';
 import { registerBodySchema } from '@storefront/shared/signed-in';
 import { ContactInputs, useContactForm } from './contactFields';
 import { AuthCard, AuthForm, CardFooterLink, FormAlert } from './AuthCard';
@@ -12,7 +12,7 @@ export function Register() {
   const navigate = useNavigate();
   const { form, taken, refusal, change } = useContactForm({ name: '', email: '', phone: '' }, async (values) => {
     const body = registerBodySchema.parse(values);
-    const { message } = await api.register(body);
+    const { message } = await register(body);
     rememberIdentifier(body.phone);
     navigate(VERIFY_PATH, { state: { sentMessage: message } satisfies VerifyState });
   });

@@ -1,7 +1,7 @@
 /** 'Resend code' under the code field: open once the countdown since the last code has run out. */
 import { useState } from 'react';
 import { extractErrorMessage } from '@storefront/shared';
-import { api } from '@storefront/shared/runtime';
+import { requestCode } from './authApi';
 import { Button, color, space } from '@storefront/shared/ui';
 import { FormAlert } from './AuthCard';
 import { VERIFY_TEXTS as TEXTS } from './texts';
@@ -25,7 +25,7 @@ export function ResendCode({ identifier, onSent }: ResendCodeProps) {
     setSending(true);
     setOutcome(null);
     try {
-      await api.requestCode(identifier);
+      await requestCode(identifier);
       restart();
       onSent();
       setOutcome({ sent: true });

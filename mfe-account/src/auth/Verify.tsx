@@ -11,7 +11,8 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { extractErrorMessage } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
-import { api, completeSignIn } from '@storefront/shared/runtime';
+import { verifyCode } from './authApi';
+import { completeSignIn } from './session';
 import { AUTH_MESSAGES, maskIdentifier, OTP_LENGTH } from '@storefront/shared/signed-in';
 import { isRateLimited } from './apiRefusals';
 import { AuthCard, AuthForm, CardFooterLink } from './AuthCard';
@@ -46,7 +47,7 @@ function VerifyCode({ identifier }: { identifier: string }) {
     setError(null);
     setVerifying(true);
     try {
-      const { user } = await api.verifyCode({ identifier, otp: candidate });
+      const { user } = await verifyCode({ identifier, otp: candidate });
       forgetIdentifier();
       navigate((await completeSignIn(user)) ?? ACCOUNT_PATH, { replace: true });
     } catch (failure) {

@@ -1,5 +1,5 @@
 /** The signed-in shopper's orders (server/src/routes/orders.ts), parsed with the contract's schemas. */
-import { api } from '@storefront/shared/runtime';
+import { apiClient } from '@storefront/shared/runtime';
 import { orderDetailSchema, orderListResponseSchema, orderResponseSchema, type OrderStatusValue } from '@storefront/shared/signed-in';
 
 export interface OrderListParams {
@@ -15,9 +15,9 @@ export const orderListQuery = (params: OrderListParams) => [...ORDER_LISTS_QUERY
 export const orderQuery = (id: string) => [...ORDERS_QUERY, 'one', id] as const;
 
 export const fetchOrders = ({ page, perPage, status }: OrderListParams, signal?: AbortSignal) =>
-  api.client.get('/api/orders', { schema: orderListResponseSchema, query: { page, perPage, ...(status && { status }) }, signal });
+  apiClient.get('/api/orders', { schema: orderListResponseSchema, query: { page, perPage, ...(status && { status }) }, signal });
 
 export const fetchOrder = (id: string, signal?: AbortSignal) =>
-  api.client.get(`/api/orders/${encodeURIComponent(id)}`, { schema: orderDetailSchema, signal });
+  apiClient.get(`/api/orders/${encodeURIComponent(id)}`, { schema: orderDetailSchema, signal });
 
-export const cancelOrder = (id: number) => api.client.post(`/api/order/cancel/${id}`, {}, { schema: orderResponseSchema });
+export const cancelOrder = (id: number) => apiClient.post(`/api/order/cancel/${id}`, {}, { schema: orderResponseSchema });

@@ -1,5 +1,5 @@
 import { extractErrorMessage } from '@storefront/shared';
-import { addToCart } from '@storefront/shared/runtime';
+import { addToCart } from '@storefront/shared/ui';
 import type { OrderDetail } from '@storefront/shared/signed-in';
 
 export interface ReorderOutcome {

@@ -3,7 +3,7 @@
  * so reload and back bring them back; no range there means the server's default (the last 30 days), which the
  * answer names. A range is checked here as the server checks it, so a refused one is never sent.
  */
-import { api } from '@storefront/shared/runtime';
+import { apiClient } from '@storefront/shared/runtime';
 import {
   daysBetween,
   MESSAGE_SALES_RANGE_REVERSED,
@@ -73,7 +73,7 @@ export function rangeProblem(from: string | undefined, to: string | undefined): 
 
 /** The per-page size is the server's (`SALES_RECENT_ORDERS_PER_PAGE`): the answer's `meta.perPage` says it. */
 export const fetchSalesDashboard = ({ from, to, page }: DashboardParams, signal?: AbortSignal): Promise<SalesDashboardResponse> =>
-  api.client.get('/api/sales/dashboard', {
+  apiClient.get('/api/sales/dashboard', {
     query: { from, to, page: page > 1 ? page : undefined },
     schema: salesDashboardResponseSchema,
     signal,
@@ -81,4 +81,4 @@ export const fetchSalesDashboard = ({ from, to, page }: DashboardParams, signal?
 
 /** One order of the agent's customers (read-only), by id or number. */
 export const fetchSalesOrder = (id: string, signal?: AbortSignal) =>
-  api.client.get(`/api/sales/orders/${encodeURIComponent(id)}`, { schema: salesOrderSchema, signal });
+  apiClient.get(`/api/sales/orders/${encodeURIComponent(id)}`, { schema: salesOrderSchema, signal });

@@ -1,5 +1,5 @@
 /** The superadmin's website calls (server/src/routes/websites.ts), parsed with the contract's schemas. */
-import { api } from '@storefront/shared/runtime';
+import { apiClient } from '@storefront/shared/runtime';
 import {
   websiteChooseResponseSchema,
   websiteCreatedResponseSchema,
@@ -9,9 +9,9 @@ import {
 
 export const WEBSITES_QUERY = ['websites'] as const;
 
-export const fetchWebsites = (signal?: AbortSignal) => api.client.get('/api/websites', { schema: websiteListResponseSchema, signal });
+export const fetchWebsites = (signal?: AbortSignal) => apiClient.get('/api/websites', { schema: websiteListResponseSchema, signal });
 
 /** The session acts on this website from now on; the answer says so ('You are now managing …'). */
-export const chooseWebsite = (id: number) => api.client.post(`/api/websites/${id}/choose`, {}, { schema: websiteChooseResponseSchema });
+export const chooseWebsite = (id: number) => apiClient.post(`/api/websites/${id}/choose`, {}, { schema: websiteChooseResponseSchema });
 
-export const createWebsite = (body: WebsiteCreate) => api.client.post('/api/websites', body, { schema: websiteCreatedResponseSchema });
+export const createWebsite = (body: WebsiteCreate) => apiClient.post('/api/websites', body, { schema: websiteCreatedResponseSchema });

@@ -1,8 +1,8 @@
 /** The wishlist calls of the screen: every list with its products, and putting a product in or out of one list. */
 import type { QueryKey } from '@tanstack/react-query';
 import type { User } from '@storefront/shared';
-import { api } from '@storefront/shared/runtime';
-import { wishlistItemsResponseSchema, type WishlistItemsResponse, type WishlistUpdateResponse } from '@storefront/shared/shopping';
+import { apiClient } from '@storefront/shared/runtime';
+import { updateWishlist, wishlistItemsResponseSchema, type WishlistItemsResponse, type WishlistUpdateResponse } from '@storefront/shared/shopping';
 
 export type WishlistList = WishlistItemsResponse['data'][number];
 export type WishlistEntry = WishlistList['products'][number];
@@ -12,14 +12,14 @@ export const wishlistItemsKey = (user: Pick<User, 'id' | 'email'> | null): Query
 
 /** GET /api/wishlist/items: the default list (id null) first, then the named ones, each with its products and packs. */
 export const fetchWishlists = (signal?: AbortSignal): Promise<WishlistList[]> =>
-  api.client.get('/api/wishlist/items', { schema: wishlistItemsResponseSchema, signal }).then((answer) => answer.data);
+  apiClient.get('/api/wishlist/items', { schema: wishlistItemsResponseSchema, signal }).then((answer) => answer.data);
 
 /**
  * Puts a product in a list (`wanted` true) or takes it out. The API toggles: when the list was not as this screen
  * showed it (changed in another tab), the first call goes the wrong way and a second one sets it right.
  */
 export async function setInList(productId: number, listId: number | null, wanted: boolean): Promise<WishlistUpdateResponse> {
-  const toggle = () => api.wishlistUpdate({ product_id: productId, wishlist_category_id: listId });
+  const toggle = () => updateWishlist({ product_id: productId, wishlist_category_id: listId });
   const answer = await toggle();
   return answer.wishlist === wanted ? answer : toggle();
 }

@@ -14,14 +14,28 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { extractErrorMessage } from '@storefront/shared';
 import { Radio, RadioGroup, TextField } from '@storefront/shared/forms';
-import { api, cartStore, reloadCart, replaceCart, siteStore } from '@storefront/shared/runtime';
+import { cartStore, replaceCart, siteStore } from '@storefront/shared/runtime';
 import { PAYMENT_METHODS, type PaymentMethod } from '@storefront/shared/shopping';
 import { ORDER_MESSAGES, type Address } from '@storefront/shared/signed-in';
-import { Button, color, font, layout, mq, pageTitle, radius, ScreenMessage, space, Spinner, textLinkCss, usePageHead } from '@storefront/shared/ui';
+import {
+  Button,
+  color,
+  font,
+  layout,
+  mq,
+  pageTitle,
+  radius,
+  reloadCart,
+  ScreenMessage,
+  space,
+  Spinner,
+  textLinkCss,
+  usePageHead,
+} from '@storefront/shared/ui';
 import { CartDetails } from '../cart/CartDetails';
 import { ADDRESSES_QUERY, fetchAddresses } from '@storefront/shared/addresses';
 import { AddressBook } from './AddressBook';
-import { placeOrder } from './checkoutApi';
+import { placeOrder, priceCart } from './checkoutApi';
 import { CHECKOUT_TEXTS as TEXTS, COD_LABEL, ONLINE_PAYMENT_LABEL, PAYMENT_PROVIDER_NOTES } from './texts';
 
 /** The cart priced for an address and a payment method, again whenever either changes or the cart does. */
@@ -34,7 +48,7 @@ function usePricedCart(addressId: number | null, payment: PaymentMethod | null) 
     const request = ++latest.current;
     setPricing(true);
     try {
-      const cart = await api.cart({ address_id: addressId, payment_method: payment ?? undefined, groupby_delivery: true });
+      const cart = await priceCart({ address_id: addressId, payment_method: payment ?? undefined, groupby_delivery: true });
       if (request === latest.current) replaceCart(cart);
     } finally {
       if (request === latest.current) setPricing(false);

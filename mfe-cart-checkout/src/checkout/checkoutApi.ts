@@ -1,5 +1,14 @@
-/** The checkout's call beyond the cart's (the runtime's) and the address book's (`@storefront/shared/addresses`). */
-import { api } from '@storefront/shared/runtime';
-import { createOrderResponseSchema, type CreateOrderBody } from '@storefront/shared/signed-in';
+/** The checkout's calls beyond the cart's (the UI kit's) and the address book's (`@storefront/shared/addresses`). */
+import { cartSchema } from '@storefront/shared';
+import type { CartQuery } from '@storefront/shared/shopping';
+import { apiClient } from '@storefront/shared/runtime';
+import { createOrderResponseSchema, orderDetailSchema, type CreateOrderBody } from '@storefront/shared/signed-in';
 
-export const placeOrder = (body: CreateOrderBody) => api.client.post('/api/order/create', body, { schema: createOrderResponseSchema });
+/** The cart priced for an address and payment method, its lines grouped by delivery; the caller decides whether it is kept. */
+export const priceCart = (query: Partial<CartQuery>) => apiClient.get('/api/cart', { schema: cartSchema, query });
+
+export const placeOrder = (body: CreateOrderBody) => apiClient.post('/api/order/create', body, { schema: createOrderResponseSchema });
+
+/** One of the signed-in shopper's orders, by id or by its number (GR-000123). */
+export const fetchOrder = (idOrNumber: string | number, signal?: AbortSignal) =>
+  apiClient.get(`/api/orders/${encodeURIComponent(String(idOrNumber))}`, { schema: orderDetailSchema, signal });

@@ -7,7 +7,8 @@ import { useSnapshot } from 'valtio';
 import { extractErrorMessage, MESSAGES, PINCODE_MIN_LENGTH, type GlobalPanelModule, type GlobalPanelProps } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { Modal } from '@storefront/shared/overlays';
-import { api, siteStore } from '@storefront/shared/runtime';
+import { siteStore } from '@storefront/shared/runtime';
+import { checkPincode } from './pincodeApi';
 import { PINCODE_PATTERN } from '@storefront/shared/shopping';
 import { Button, space } from '@storefront/shared/ui';
 import { reopenCartAfterReload } from './cartPanelOpen';
@@ -43,7 +44,7 @@ function PincodeForm({ inputRef, onCancel }: { inputRef: RefObject<HTMLInputElem
     setError(null);
     setChecking(true);
     try {
-      await api.checkPincode(candidate);
+      await checkPincode(candidate);
       reopenCartAfterReload();
       reloadPage();
     } catch (failure) {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { extractErrorMessage } from '@storefront/shared';
 import type { PaymentStart } from '@storefront/shared/signed-in';
-import { loadScript } from '@storefront/shared/runtime';
+import { loadScript } from './loadScript';
 import { PAYMENT_SCREEN_TEXTS } from './messages';
 import { PaymentPanel } from './PaymentPanel';
 import { usePaymentStart } from './usePaymentStart';

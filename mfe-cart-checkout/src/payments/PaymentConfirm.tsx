@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api } from '@storefront/shared/runtime';
+import { confirmCashfree } from './paymentsApi';
 import { extractErrorMessage } from '@storefront/shared';
 import { PAYMENT_SCREEN_TEXTS } from './messages';
 import { PaymentPanel } from './PaymentPanel';
@@ -17,7 +17,7 @@ export function PaymentConfirm() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   // Confirming is idempotent on the server, so a query (deduplicated, retried by the button) fits.
-  const confirm = useQuery({ queryKey: ['payment-confirm', id], queryFn: () => api.confirmCashfree(id), retry: false, gcTime: 0 });
+  const confirm = useQuery({ queryKey: ['payment-confirm', id], queryFn: () => confirmCashfree(id), retry: false, gcTime: 0 });
   const result = confirm.data;
 
   useEffect(() => {

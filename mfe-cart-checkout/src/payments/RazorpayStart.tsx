@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { api, loadScript } from '@storefront/shared/runtime';
+import { loadScript } from './loadScript';
+import { verifyRazorpay } from './paymentsApi';
 import { extractErrorMessage } from '@storefront/shared';
 import { PAYMENT_MESSAGES, type PaymentResult, type PaymentStart } from '@storefront/shared/signed-in';
 import { space } from '@storefront/shared/ui';
@@ -22,7 +23,7 @@ export function RazorpayStart() {
   const data = start.data;
 
   const verify = useMutation({
-    mutationFn: (payload: RazorpaySuccessPayload) => api.verifyRazorpay({ order_id: data!.order_id, ...payload }),
+    mutationFn: (payload: RazorpaySuccessPayload) => verifyRazorpay({ order_id: data!.order_id, ...payload }),
     onSuccess: (result: PaymentResult) => {
       if (result.paid) navigate(`/order/success/${encodeURIComponent(result.order.order_number)}`, { replace: true });
       else setPhase({ kind: 'stopped', message: result.message });

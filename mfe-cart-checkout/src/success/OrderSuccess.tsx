@@ -1,7 +1,7 @@
 /** /order/success/{ordernumber}: the placed order with its items, totals and delivery slot. */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { api } from '@storefront/shared/runtime';
+import { fetchOrder } from '../checkout/checkoutApi';
 import { extractErrorMessage, formatINR } from '@storefront/shared';
 import { formatDeliverySlot } from '@storefront/shared/shopping';
 import { ORDER_STATUS_TITLES, PAYMENT_PROVIDER_NAMES, type OrderDetail } from '@storefront/shared/signed-in';
@@ -19,7 +19,7 @@ export const ORDER_SUCCESS_TEXTS = {
 
 export function OrderSuccess() {
   const { ordernumber = '' } = useParams();
-  const query = useQuery({ queryKey: ['order', ordernumber], queryFn: ({ signal }) => api.order(ordernumber, signal) });
+  const query = useQuery({ queryKey: ['order', ordernumber], queryFn: ({ signal }) => fetchOrder(ordernumber, signal) });
   const order = query.data;
 
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@storefront/shared/runtime';
+import { fetchProducts } from '../api/productsApi';
 import { extractErrorMessage, PRODUCT_CAROUSEL_SIZE, type Product, type ProductCarouselProps } from '@storefront/shared';
 import { listingHref } from '../cards/cardParts';
 import { ProductCard, ProductCardSkeleton } from '../cards/ProductCard';
@@ -10,7 +10,7 @@ import { CardCarousel } from './CardCarousel';
 export function ProductCarousel({ title, params = {}, exclude }: ProductCarouselProps) {
   const query = useQuery({
     queryKey: [PRODUCTS_QUERY, 'carousel', params],
-    queryFn: ({ signal }) => api.products({ ...params, perPage: PRODUCT_CAROUSEL_SIZE }, signal),
+    queryFn: ({ signal }) => fetchProducts({ ...params, perPage: PRODUCT_CAROUSEL_SIZE }, signal),
   });
   return (
     <CardCarousel

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@storefront/shared/runtime';
+import { apiClient } from '@storefront/shared/runtime';
 import { extractErrorMessage, supplierListBodySchema, type Supplier, type SupplierCarouselProps } from '@storefront/shared';
 import { SupplierCard, SupplierCardSkeleton } from '../cards/SupplierCard';
 import { CardCarousel } from './CardCarousel';
@@ -8,7 +8,7 @@ import { CardCarousel } from './CardCarousel';
 export function SupplierCarousel({ title }: SupplierCarouselProps) {
   const query = useQuery({
     queryKey: ['suppliers'],
-    queryFn: ({ signal }) => api.client.get('/api/suppliers', { schema: supplierListBodySchema, signal }),
+    queryFn: ({ signal }) => apiClient.get('/api/suppliers', { schema: supplierListBodySchema, signal }),
   });
   return (
     <CardCarousel

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api } from '@storefront/shared/runtime';
+import { fetchProducts } from '../api/productsApi';
 import { extractErrorMessage, type ProductGridProps } from '@storefront/shared';
 import { Button, color, sectionHeaderCss, sectionTitleCss, space, tapTargetCss, textLinkCss } from '@storefront/shared/ui';
 import { listingHref } from '../cards/cardParts';
@@ -17,7 +17,7 @@ export function ProductGrid({ title, params = {}, limit }: ProductGridProps) {
   const titleId = useId();
   const query = useQuery({
     queryKey: [PRODUCTS_QUERY, 'grid', params, limit],
-    queryFn: ({ signal }) => api.products({ ...params, perPage: limit }, signal),
+    queryFn: ({ signal }) => fetchProducts({ ...params, perPage: limit }, signal),
   });
   const products = query.data?.data;
   if (products?.length === 0) return null;

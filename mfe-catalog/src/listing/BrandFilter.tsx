@@ -7,7 +7,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { brandListBodySchema, listingApiQuery, type ListingParams } from '@storefront/shared';
-import { api } from '@storefront/shared/runtime';
+import { apiClient } from '@storefront/shared/runtime';
 import { color, controlCss, font, space } from '@storefront/shared/ui';
 import { LISTING_TEXTS as TEXTS } from './texts';
 
@@ -21,7 +21,7 @@ const preloadBrandPicker = () => {
 const brandsQuery = ({ c, q }: Pick<ListingParams, 'c' | 'q'>) => ({
   queryKey: ['listing-brands', c, q ?? null],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.client.get('/api/brands', { schema: brandListBodySchema, query: listingApiQuery({ c, q }), signal }),
+    apiClient.get('/api/brands', { schema: brandListBodySchema, query: listingApiQuery({ c, q }), signal }),
 });
 
 export interface BrandFilterProps {

@@ -6,7 +6,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { api, siteStore } from '@storefront/shared/runtime';
+import { siteStore } from '@storefront/shared/runtime';
+import { fetchProducts, productsFromPage } from '../api/productsApi';
 import { extractErrorMessage, PRODUCTS_PER_PAGE, readListingParams, writeListingParams, type ListingParams } from '@storefront/shared';
 import { Button, color, font, LISTING_ROWS, mq, pageTitle, radius, space, usePageHead } from '@storefront/shared/ui';
 import { pageCount, Pagination } from '@storefront/shared/pagination';
@@ -32,9 +33,9 @@ export function ProductList() {
 
   const query = useQuery({
     queryKey: [PRODUCTS_QUERY, params],
-    queryFn: ({ signal }) => api.products({ ...params, perPage: PRODUCTS_PER_PAGE }, signal),
+    queryFn: ({ signal }) => fetchProducts({ ...params, perPage: PRODUCTS_PER_PAGE }, signal),
     // The first screen's listing is in the page: drawn at once, not after a skeleton.
-    initialData: () => api.productsFromPage({ ...params, perPage: PRODUCTS_PER_PAGE }),
+    initialData: () => productsFromPage({ ...params, perPage: PRODUCTS_PER_PAGE }),
     placeholderData: keepPreviousData,
   });
 

@@ -18,8 +18,9 @@ import {
 } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { Modal } from '@storefront/shared/overlays';
-import { api, eventBus, sessionStore, showErrorToast, showToast } from '@storefront/shared/runtime';
-import { DEFAULT_WISHLIST_NAME, wishlistCategoryCreateSchema } from '@storefront/shared/shopping';
+import { eventBus, sessionStore, showErrorToast, showToast } from '@storefront/shared/runtime';
+import { DEFAULT_WISHLIST_NAME, updateWishlist, wishlistCategoryCreateSchema } from '@storefront/shared/shopping';
+import { createWishlistCategory, fetchWishlistCategories } from '../api/wishlistsApi';
 import { Button, color, space, Spinner, textLinkCss } from '@storefront/shared/ui';
 import { WISHLIST_MODAL_TEXTS as TEXTS } from './texts';
 
@@ -80,9 +81,9 @@ interface WishlistChoicesProps {
 }
 
 function WishlistChoices({ productId, listsKey, enabled, onAdded }: WishlistChoicesProps) {
-  const lists = useQuery({ queryKey: listsKey, queryFn: ({ signal }) => api.wishlistCategories(signal), enabled });
+  const lists = useQuery({ queryKey: listsKey, queryFn: ({ signal }) => fetchWishlistCategories(signal), enabled });
   const update = useMutation({
-    mutationFn: (categoryId: number | null) => api.wishlistUpdate({ product_id: productId, wishlist_category_id: categoryId ?? '' }),
+    mutationFn: (categoryId: number | null) => updateWishlist({ product_id: productId, wishlist_category_id: categoryId ?? '' }),
     onSuccess: (result) => {
       eventBus.emit('wishlist:changed', { product_id: productId, wishlist: result.wishlist });
       showToast({ message: result.message, kind: 'success' });
@@ -152,7 +153,7 @@ function CreateWishlistDialog({ open, listsKey, onCreated, onClose }: CreateWish
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useMutation({
-    mutationFn: (validName: string) => api.createWishlistCategory(validName),
+    mutationFn: (validName: string) => createWishlistCategory(validName),
     onSuccess: (result) => {
       queryClient.setQueryData<WishlistCategory[]>(listsKey, (lists = []) => [...lists, result.data]);
       onCreated(result.message);

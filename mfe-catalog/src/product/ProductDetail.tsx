@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { MAX_QUANTITY_PER_LINE, type Product } from '@storefront/shared';
-import { api, cartStore, errorReporter, siteStore } from '@storefront/shared/runtime';
+import { cartStore, errorReporter, siteStore } from '@storefront/shared/runtime';
+import { fetchProduct, productFromPage } from '../api/productsApi';
 import {
   Button,
   CartQuantityControl,
@@ -37,7 +38,7 @@ export function ProductDetail() {
     queryKey: [PRODUCT_QUERY, slug],
     queryFn: async ({ signal }) => {
       try {
-        return await api.product(slug, signal);
+        return await fetchProduct(slug, signal);
       } catch (error) {
         // The generic handler: the failure (an API error or an answer that breaks the product schema) is reported,
         // and the shopper gets a friendly screen with a way on.
@@ -45,7 +46,7 @@ export function ProductDetail() {
         throw error;
       }
     },
-    initialData: () => api.productFromPage(slug),
+    initialData: () => productFromPage(slug),
   });
 
   if (query.isPending) return <ProductDetailSkeleton />;

@@ -21,7 +21,7 @@ import {
   extractErrorMessage,
 } from '@storefront/shared';
 import { TextField, useForm, validateForm, type FieldRule, type FormRules } from '@storefront/shared/forms';
-import { api, errorReporter, showToast } from '@storefront/shared/runtime';
+import { apiClient, errorReporter, showToast } from '@storefront/shared/runtime';
 import { customFormResponseSchema, FORM_VALUE_MAX_LENGTH, type CustomFormRequest } from '@storefront/shared/shopping';
 import { Button, color, font, Select, space } from '@storefront/shared/ui';
 import type { SubmittedModalProps } from './SubmittedModal';
@@ -108,7 +108,7 @@ export function DynamicForm({ form }: { form: DynamicFormData }) {
         formdata: Object.fromEntries(fields.map((field) => [field.name, (values[field.name] ?? '').trim()])),
       };
       try {
-        await api.client.post(DYNAMIC_FORM_PATH, body, { schema: customFormResponseSchema });
+        await apiClient.post(DYNAMIC_FORM_PATH, body, { schema: customFormResponseSchema });
       } catch (error) {
         // Only a success resets the form (the spec's "form reset" after saving): after a refusal or a failure the
         // shopper's answers stay, to be corrected or sent again, instead of being lost.

@@ -6,7 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { api, siteStore } from '@storefront/shared/runtime';
+import { siteStore } from '@storefront/shared/runtime';
+import { fetchPageData } from './pageApi';
 import { ApiError, extractErrorMessage, pageQueryKey, type PageComponent } from '@storefront/shared';
 import { Button, pageTitle, ScreenMessage, space, Spinner, textLinkCss, usePageHead } from '@storefront/shared/ui';
 import { PageComponentView } from './registry';
@@ -47,7 +48,7 @@ export function DynamicPage() {
   const { pathname } = useLocation();
   const page = useQuery({
     queryKey: pageQueryKey(pathname),
-    queryFn: ({ signal }) => api.pageData(pathname, signal),
+    queryFn: ({ signal }) => fetchPageData(pathname, signal),
     staleTime: Infinity,
     retry: false,
   });

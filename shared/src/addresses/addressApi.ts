@@ -1,5 +1,5 @@
 /** The address book's calls (server/src/routes/addresses.ts), parsed with the contract's schemas. */
-import { api } from '@storefront/shared/runtime';
+import { apiClient } from '@storefront/shared/runtime';
 import {
   addressDeletedResponseSchema,
   addressListResponseSchema,
@@ -12,11 +12,11 @@ import {
 export const ADDRESSES_QUERY = ['addresses'] as const;
 
 export const fetchAddresses = (signal?: AbortSignal) =>
-  api.client.get('/api/addresses', { schema: addressListResponseSchema, signal }).then((response) => response.data);
+  apiClient.get('/api/addresses', { schema: addressListResponseSchema, signal }).then((response) => response.data);
 
-export const createAddress = (body: AddressCreateBody) => api.client.post('/api/addresses', body, { schema: addressSavedResponseSchema });
+export const createAddress = (body: AddressCreateBody) => apiClient.post('/api/addresses', body, { schema: addressSavedResponseSchema });
 
 export const updateAddress = (id: number, body: AddressUpdateBody) =>
-  api.client.put(`/api/addresses/${id}`, body, { schema: addressSavedResponseSchema });
+  apiClient.put(`/api/addresses/${id}`, body, { schema: addressSavedResponseSchema });
 
-export const deleteAddress = (id: number) => api.client.delete(`/api/addresses/${id}`, { schema: addressDeletedResponseSchema });
+export const deleteAddress = (id: number) => apiClient.delete(`/api/addresses/${id}`, { schema: addressDeletedResponseSchema });

@@ -137,3 +137,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The page's one API client, shared by every app through the runtime singleton: one XSRF token fetch, one set of
+ * answers the server wrote into the page. The calls themselves belong to the app that makes them (see README).
+ */
+export const apiClient: ApiClient = createApiClient();

@@ -3,19 +3,9 @@
  * zod schema; a payload that does not match is refused at the sender, so a listener can trust what it gets.
  */
 import * as z from 'zod/mini';
-import { cartSchema, userSchema } from '../contracts/schemas';
+import { EVENT_SCHEMAS } from '../contracts/events';
 
-export const EVENT_SCHEMAS = {
-  'cart:updated': { version: 1, schema: z.object({ cart: cartSchema }) },
-  'session:changed': { version: 1, schema: z.object({ user: z.nullable(userSchema) }) },
-  'pincode:changed': { version: 1, schema: z.object({ pincode: z.nullable(z.string()) }) },
-  'wishlist:changed': { version: 1, schema: z.object({ product_id: z.number().check(z.int()), wishlist: z.boolean() }) },
-  'ui:open-cart': { version: 1, schema: z.object({}) },
-  'ui:open-pincode': { version: 1, schema: z.object({}) },
-  'ui:open-category-filter': { version: 1, schema: z.object({}) },
-  'ui:open-wishlist': { version: 1, schema: z.object({ product_id: z.number().check(z.int()) }) },
-} as const;
-
+export { EVENT_SCHEMAS };
 export type EventName = keyof typeof EVENT_SCHEMAS;
 export type EventPayload<E extends EventName> = z.infer<(typeof EVENT_SCHEMAS)[E]['schema']>;
 export interface EventEnvelope<E extends EventName> {
@@ -30,7 +20,8 @@ export function createEventBus() {
   return {
     emit<E extends EventName>(name: E, payload: EventPayload<E>): void {
       const { version, schema } = EVENT_SCHEMAS[name];
-      const parsed = schema.parse(payload) as EventPayload<E>;
+      // Checked against this runtime's contract; what the sender added beyond it (a newer app's field) is kept.
+      const parsed = { ...schema.parse(payload), ...payload } as EventPayload<E>;
       const envelope: EventEnvelope<E> = { name, version, payload: parsed };
       for (const listener of [...(listeners.get(name) ?? [])]) (listener as Listener<E>)(parsed, envelope);
     },

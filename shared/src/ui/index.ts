@@ -27,6 +27,7 @@ export { Price, discountPercent, type PriceProps } from './Price';
 export { Stepper, type StepperProps } from './Stepper';
 export { ADD_TO_CART_LABEL, CartQuantityControl, OUT_OF_STOCK_LABEL, type CartQuantityControlProps } from './CartQuantityControl';
 export { initialPack, useCartPack, type CartPack } from './useCartPack';
+export { addToCart, reloadCart, removeFromCart } from './cartCalls';
 export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './Skeleton';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { pageTitle, usePageHead, type PageHead } from './usePageHead';

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Pack } from '@storefront/shared';
-import { addToCart, cartStore, removeFromCart, showErrorToast } from '@storefront/shared/runtime';
+import { cartStore, showErrorToast } from '@storefront/shared/runtime';
+import { addToCart, removeFromCart } from './cartCalls';
 
 export interface CartPack {
   quantity: number;

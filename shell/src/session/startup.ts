@@ -1,6 +1,6 @@
 /** What the shell does once at start: load the site data (GET /api/init), fill the shared stores, apply theme and font. */
-import { api, applyInitData, queryClient } from '@storefront/shared/runtime';
-import { DEFAULT_FONT_FAMILY, MESSAGES, pageQueryKey, type InitData } from '@storefront/shared';
+import { apiClient, applyInitData, queryClient } from '@storefront/shared/runtime';
+import { DEFAULT_FONT_FAMILY, initDataSchema, MESSAGES, pageQueryKey, type InitData } from '@storefront/shared';
 import { FALLBACK_FONT_STACK, FONT_VARIABLE } from '@storefront/shared/ui';
 import { nextTask } from '../tasks';
 import { readInlinedInit, readInlinedPageData } from './inlineData';
@@ -53,6 +53,16 @@ function seedInlinedPageData(): void {
   if (page) queryClient.setQueryData(pageQueryKey(pathname), page);
 }
 
+/** GET /api/init; on failure false, after reporting the error through `onError`. */
+async function fetchInit(onError: (error: unknown) => void): Promise<InitData | false> {
+  try {
+    return await apiClient.get('/api/init', { schema: initDataSchema });
+  } catch (error) {
+    onError(error);
+    return false;
+  }
+}
+
 /**
  * Returns the init data, or false when the API could not be reached (spec: init returns false on failure). Init the
  * server inlined is read in this task and put into the stores in the next: each is some tens of ms on a phone.
@@ -61,7 +71,7 @@ export async function startSession(onError: (error: unknown) => void): Promise<I
   seedInlinedPageData();
   const inlined = readInlinedInit();
   if (inlined) await nextTask();
-  const init = inlined ?? (await api.init(onError));
+  const init = inlined ?? (await fetchInit(onError));
   if (!init) return false;
   if (!init.web.id) console.error(MESSAGES.websiteNotFound);
   applyInitData(init);

@@ -1,4 +1,4 @@
-import { loadScript, scriptLoadFailedMessage } from '../src/runtime';
+import { loadScript, scriptLoadFailedMessage } from './loadScript';
 
 const scripts = (src: string) => [...document.querySelectorAll('script')].filter((script) => script.src === src);
 

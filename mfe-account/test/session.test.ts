@@ -1,5 +1,6 @@
-import { REDIRECT_STORAGE_KEY, userSchema } from '../src';
-import { cartStore, completeSignIn, eventBus, sessionStore, setUser, toastStore } from '../src/runtime';
+import { REDIRECT_STORAGE_KEY, userSchema } from '@storefront/shared';
+import { cartStore, eventBus, sessionStore, setUser, toastStore } from '@storefront/shared/runtime';
+import { completeSignIn } from '../src/auth/session';
 
 const user = userSchema.parse({ id: 7, name: 'Asha', email: 'asha@example.com', phone: '9876543210' });
 

@@ -1,10 +1,8 @@
-/** Signing in and out, for every app: the page's user and cart follow the server's session. */
-import { api } from '../client/storefrontApi';
-import { REDIRECT_STORAGE_KEY } from '../contracts/constants';
-import type { User } from '../contracts/schemas';
-import { reloadCart } from './cartActions';
-import { replaceCart, setUser } from './stores';
-import { showErrorToast } from './toasts';
+/** Signing in and out: the page's user and cart follow the server's session. */
+import { REDIRECT_STORAGE_KEY, type User } from '@storefront/shared';
+import { apiClient, setUser, showErrorToast } from '@storefront/shared/runtime';
+import { logoutResponseSchema } from '@storefront/shared/signed-in';
+import { reloadCart } from '@storefront/shared/ui';
 
 /**
  * After the server accepted a sign-in code: the user is set (`session:changed`) and the cart reloaded (the server
@@ -31,7 +29,7 @@ function takeRedirectPath(): string | null {
 
 /** `GET /api/auth/logout`, then the user is cleared (`session:changed`) and the guest's cart loaded in place of theirs. */
 export async function signOut(): Promise<void> {
-  await api.logout();
+  await apiClient.get('/api/auth/logout', { schema: logoutResponseSchema });
   setUser(null);
-  replaceCart(await api.cart());
+  await reloadCart();
 }

@@ -1,0 +1,28 @@
+/** The catalogue's product calls: listings (the listing page, carousels, grids) and one product. */
+import { ApiError, listingApiQuery, productListResponseSchema, productSchema, type ListingParams, type Product } from '@storefront/shared';
+import { apiClient } from '@storefront/shared/runtime';
+
+/** A listing's filters, sort and page, and how many products a page holds. */
+export type ProductListParams = Partial<ListingParams> & { perPage?: number };
+
+const productPath = (slugOrId: string | number) => `/api/products/${encodeURIComponent(String(slugOrId))}`;
+
+export const fetchProducts = (params: ProductListParams = {}, signal?: AbortSignal) =>
+  apiClient.get('/api/products', { signal, schema: productListResponseSchema, query: listingApiQuery(params) });
+
+/** The listing the server wrote into the page for these params, for the first render (see the client's `fromPage`). */
+export const productsFromPage = (params: ProductListParams = {}) =>
+  apiClient.fromPage('/api/products', { schema: productListResponseSchema, query: listingApiQuery(params) });
+
+/** The product the server wrote into the page, for the first render. */
+export const productFromPage = (slugOrId: string | number) => apiClient.fromPage(productPath(slugOrId), { schema: productSchema });
+
+/** One product by slug or id; a missing product (404) is null, any other failure is thrown to the generic handler. */
+export async function fetchProduct(slugOrId: string | number, signal?: AbortSignal): Promise<Product | null> {
+  try {
+    return await apiClient.get(productPath(slugOrId), { schema: productSchema, signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
