@@ -1,11 +1,13 @@
 /**
  * The catalogue cache of one API process, per website: listing answers, warehouse lookups, the site part of init
- * (website row, categories, brands) and the warehouses serving a pincode with their delivery rules and slots.
+ * (website row, categories, brands), the warehouses serving a pincode with their delivery rules and slots, and the
+ * "frequently bought together" answers, which depend on the website's sales as well as on its catalogue.
  *
  * Correctness with several processes on one database comes from PostgreSQL itself: triggers notify every
- * process of each committed change (./changes.ts) and the process invalidates that website's entries. An entry
- * remembers the invalidation counter from before its query started, so an answer computed while a change
- * was committing is never served after the notification. While the listener is down nothing is cached.
+ * process of each committed change (./changes.ts) and the process invalidates that website's entries (a change of
+ * its sales, only those that depend on them). An entry remembers the invalidation counter from before its query
+ * started, so an answer computed while a change was committing is never served after the notification. While the
+ * listener is down nothing is cached.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
@@ -53,15 +55,20 @@ const MAX_WAREHOUSE_LOOKUPS = 5_000;
 /** The site part of init: tens of kB per website. */
 const MAX_SITES = 200;
 const MAX_SERVING_LOOKUPS = 5_000;
+/** Bought-together answers, per product and warehouse: up to 8 products, a few kB each. */
+const MAX_BOUGHT_TOGETHER = 2_000;
 
 export class CatalogueCache {
   private counter = 0;
   private everyWebsiteInvalidatedAt = 0;
   private readonly websiteInvalidatedAt = new Map<number, number>();
+  private everyWebsiteSalesChangedAt = 0;
+  private readonly websiteSalesChangedAt = new Map<number, number>();
   private readonly listings = new BoundedMap<string, Entry<unknown>>(MAX_LISTINGS);
   private readonly warehouses = new BoundedMap<string, Entry<number | null>>(MAX_WAREHOUSE_LOOKUPS);
   private readonly sites = new BoundedMap<string, Entry<unknown>>(MAX_SITES);
   private readonly serving = new BoundedMap<string, Entry<unknown>>(MAX_SERVING_LOOKUPS);
+  private readonly boughtTogetherAnswers = new BoundedMap<string, Entry<unknown>>(MAX_BOUGHT_TOGETHER);
 
   constructor(private readonly listener: { readonly live: boolean }) {}
 
@@ -75,6 +82,13 @@ export class CatalogueCache {
     this.counter += 1;
     if (websiteId === null) this.everyWebsiteInvalidatedAt = this.counter;
     else this.websiteInvalidatedAt.set(websiteId, this.counter);
+  }
+
+  /** Forgets the entries that depend on one website's sales, or every website's (null); its listings stay. */
+  invalidateSales(websiteId: number | null): void {
+    this.counter += 1;
+    if (websiteId === null) this.everyWebsiteSalesChangedAt = this.counter;
+    else this.websiteSalesChangedAt.set(websiteId, this.counter);
   }
 
   /** The invalidation counter, to take before reading something cached elsewhere (see `isFresh`). */
@@ -110,11 +124,24 @@ export class CatalogueCache {
     return this.cached(this.serving as BoundedMap<string, Entry<V>>, websiteId, `${websiteId}|${pincode}`, load);
   }
 
-  /** Concurrent misses of one key share a single query. */
-  private cached<V>(map: BoundedMap<string, Entry<V>>, websiteId: number, key: string, load: () => Promise<V>): Promise<V> {
+  /** "Frequently bought together" (./boughtTogether.ts): current while neither the catalogue nor the sales change. */
+  boughtTogether<V>(websiteId: number, key: string, load: () => Promise<V>): Promise<V> {
+    const salesUnchanged = (entry: Entry<unknown>) =>
+      entry.stamp >= this.everyWebsiteSalesChangedAt && entry.stamp >= (this.websiteSalesChangedAt.get(entry.websiteId) ?? 0);
+    return this.cached(this.boughtTogetherAnswers as BoundedMap<string, Entry<V>>, websiteId, `${websiteId}|${key}`, load, salesUnchanged);
+  }
+
+  /** Concurrent misses of one key share a single query. `current` adds what else an entry must not have missed. */
+  private cached<V>(
+    map: BoundedMap<string, Entry<V>>,
+    websiteId: number,
+    key: string,
+    load: () => Promise<V>,
+    current: (entry: Entry<V>) => boolean = () => true,
+  ): Promise<V> {
     if (!this.listener.live) return load();
     const hit = map.get(key);
-    if (hit && this.isFresh(hit.websiteId, hit.stamp)) return hit.value;
+    if (hit && this.isFresh(hit.websiteId, hit.stamp) && current(hit)) return hit.value;
     const entry: Entry<V> = { websiteId, stamp: this.counter, value: load() };
     map.set(key, entry);
     entry.value.catch(() => {
@@ -127,7 +154,7 @@ export class CatalogueCache {
 const caches = new WeakMap<Db, { cache: CatalogueCache; listener: ChangeListener }>();
 
 /**
- * Starts the cache of this database: listens for changes (migrations 0004 and 0006 create the triggers).
+ * Starts the cache of this database: listens for changes (migrations 0004, 0006 and 0016 create the triggers).
  * Called once per app (routes/products.ts); `stopCatalogueCache` at close.
  */
 export async function startCatalogueCache(db: Db, log: FastifyBaseLogger): Promise<CatalogueCache> {
@@ -136,6 +163,7 @@ export async function startCatalogueCache(db: Db, log: FastifyBaseLogger): Promi
   let cache: CatalogueCache | null = null;
   const listener = await listenForCatalogueChanges(db, {
     changed: (websiteId) => cache?.invalidate(websiteId),
+    ordersChanged: (websiteId) => cache?.invalidateSales(websiteId),
     error: (error) => log.warn({ err: error }, 'catalogue change listener lost; caching paused until it reconnects'),
   });
   cache = new CatalogueCache(listener);

@@ -7,12 +7,16 @@
  *
  * The function and triggers are created by migration 0004_catalogue_change_triggers; 0006_site_change_triggers
  * adds the website row, its domains, delivery charges and slots (what init and cart pricing cache).
+ *
+ * Sales have a channel of their own, 'orders_changed' (migration 0016_order_change_triggers): an order that starts
+ * or stops counting as a sale changes the "frequently bought together" answers of its website, not its listings.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { Client, Pool } from 'pg';
 import type { Db } from '../db/client';
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
+export const ORDERS_CHANNEL = 'orders_changed';
 const RECONNECT_DELAY_MS = 1_000;
 
 export interface ChangeListener {
@@ -24,6 +28,8 @@ export interface ChangeListener {
 export interface ChangeHandlers {
   /** A website's catalogue changed; null means every website (unknown owner, or notifications were lost). */
   changed(websiteId: number | null): void;
+  /** A website's sales changed (an order started or stopped counting); null means every website. */
+  ordersChanged(websiteId: number | null): void;
   error(error: unknown): void;
 }
 
@@ -34,6 +40,7 @@ export async function listenForCatalogueChanges(db: Db, handlers: ChangeHandlers
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof PGlite) {
     const unlisten = await client.listen(CATALOGUE_CHANNEL, (payload) => handlers.changed(websiteOf(payload)));
+    const unlistenOrders = await client.listen(ORDERS_CHANNEL, (payload) => handlers.ordersChanged(websiteOf(payload)));
     let live = true;
     return {
       get live() {
@@ -42,6 +49,7 @@ export async function listenForCatalogueChanges(db: Db, handlers: ChangeHandlers
       async close() {
         live = false;
         await unlisten();
+        await unlistenOrders();
       },
     };
   }
@@ -83,11 +91,13 @@ async function listenOnPostgres(pool: Pool, handlers: ChangeHandlers): Promise<C
     next.on('end', () => lost(new Error('catalogue change listener disconnected')));
     next.on('notification', (message) => {
       if (message.channel === CATALOGUE_CHANNEL) handlers.changed(websiteOf(message.payload));
+      else if (message.channel === ORDERS_CHANNEL) handlers.ordersChanged(websiteOf(message.payload));
     });
     await next.connect();
-    await next.query(`listen ${CATALOGUE_CHANNEL}`);
+    await next.query(`listen ${CATALOGUE_CHANNEL}; listen ${ORDERS_CHANNEL}`);
     if (closed) return void (await next.end());
-    // Whatever changed while nobody was listening is unknown: start from nothing.
+    // Whatever changed while nobody was listening is unknown: start from nothing (every cached answer depends on the
+    // catalogue, so this drops the ones that depend on sales too).
     handlers.changed(null);
     live = true;
   };

@@ -473,6 +473,20 @@ export function withCartQuantities(packs: Pack[], state: ShopperState | null): P
   return state ? packs.map((pack) => ({ ...pack, quantity: state.cartQuantities.get(pack.pack_id) ?? 0 })) : packs;
 }
 
+/** These products of the website as the listing shows them, in the order of `ids` (unknown or inactive ones left out). */
+export async function productsInOrder(db: Db, websiteId: number, ids: number[], warehouseId: number | null): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<ProductRow>(
+    db,
+    sql`${listed(warehouseId)} where p.website_id = ${websiteId} and p.is_active and p.id in (${list(ids)})`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProduct(row, warehouseId)] : [];
+  });
+}
+
 export async function findProduct(db: Db, websiteId: number, slugOrId: string, warehouseId: number | null): Promise<Product | null> {
   const byId = /^\d{1,9}$/.test(slugOrId);
   const [row] = await queryRows<ProductRow>(

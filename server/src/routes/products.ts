@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CATALOGUE_MESSAGES,
+  boughtTogetherBodySchema,
   productListBodySchema,
   productObjectSchema,
   productParamsSchema,
   productQuerySchema,
 } from '@storefront/shared/contracts';
 import { sendPrepared } from '../compression';
+import { boughtTogether } from '../catalogue/boughtTogether';
 import { startCatalogueCache, stopCatalogueCache } from '../catalogue/cache';
 import { findProduct, sharedListing, shopperState, withShopperState, type Shopper } from '../catalogue/products';
 import { warehouseFor } from '../catalogue/warehouses';
@@ -60,6 +62,29 @@ export async function productRoutes(app: FastifyInstance, { db }: AppContext) {
       const product = await findProduct(db, websiteId, slugOrId, warehouseId);
       if (!product) throw notFound(CATALOGUE_MESSAGES.productNotFound(slugOrId));
       return withShopperState(product, await shopperState(db, websiteId, shopperOf(request), [product]));
+    },
+  );
+
+  api.get(
+    '/products/:slugOrId/bought-together',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          "Frequently bought together: up to 8 products most often in the same paid or COD orders of this website, in stock at the shopper's warehouse, filled up with the category's best sellers when fewer than 4",
+        params: productParamsSchema,
+        response: { 200: boughtTogetherBodySchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { slugOrId } = request.params;
+      const websiteId = request.website.id;
+      const warehouseId = await warehouseFor(db, websiteId, request.session?.pincode ?? null);
+      const answer = await boughtTogether(db, websiteId, slugOrId, warehouseId);
+      if (!answer) throw notFound(CATALOGUE_MESSAGES.productNotFound(slugOrId));
+      const state = await shopperState(db, websiteId, shopperOf(request), answer.body.data);
+      if (!state) return sendPrepared(request, reply, answer.prepared);
+      return { data: answer.body.data.map((product) => withShopperState(product, state)) };
     },
   );
 }

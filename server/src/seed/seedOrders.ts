@@ -1,6 +1,7 @@
 /**
  * The sales agent's customers with addresses and about 60 days of orders (mostly delivered, a few cancelled,
- * the latest still on their way), plus the demo shopper's address and past orders. Deterministic (seeded
+ * the latest still on their way), plus the demo shopper's address and past orders. Each order fills a basket of
+ * things bought together (./baskets.ts), now and then a second one and an impulse buy. Deterministic (seeded
  * PRNG), batch-inserted, and historical: stock is not touched.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -9,10 +10,16 @@ import { addresses, coupons, orderItems, orderStatusHistory, orders, users, type
 import { addressSnapshot } from '../orders/orders';
 import { nextSlot, type SlotRule } from '../delivery/slots';
 import { groupDeliveryCharge } from '../delivery/warehouses';
+import { SEED_BASKETS } from './baskets';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const HISTORY_DAYS = 60;
+/** Orders per day, drawn between these (about 150 in all): enough for the popular products' pairs to stand out. */
+const ORDERS_PER_DAY = [1, 4] as const;
+/** How often an order also takes from a second basket (the weekly shop), and adds an impulse buy. */
+const SECOND_BASKET_SHARE = 0.3;
+const IMPULSE_SHARE = 0.3;
 
 /** mulberry32: a small, fast, seeded PRNG (same seed, same shop). */
 function prng(seed: number) {
@@ -28,6 +35,15 @@ function prng(seed: number) {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)],
+    /** An item by weight. */
+    weighted: <T>(items: readonly T[], weightOf: (item: T) => number) => {
+      let roll = next() * items.reduce((sum, item) => sum + weightOf(item), 0);
+      for (const item of items) {
+        roll -= weightOf(item);
+        if (roll < 0) return item;
+      }
+      return items[items.length - 1];
+    },
   };
 }
 
@@ -128,6 +144,7 @@ const CUSTOMERS: SeedCustomer[] = [
 interface PackRow extends Record<string, unknown> {
   pack_id: number;
   product_id: number;
+  slug: string;
   name: string;
   pack_name: string;
   price_paise: number;
@@ -192,11 +209,28 @@ export async function seedCustomersAndOrders(db: Db, websiteId: number, now = ne
   const packRows = await queryRows<PackRow>(
     db,
     sql`
-    select pk.id as pack_id, p.id as product_id, p.name, pk.name as pack_name, pk.price_paise, pk.mrp_paise, p.medias
+    select pk.id as pack_id, p.id as product_id, p.slug, p.name, pk.name as pack_name, pk.price_paise, pk.mrp_paise, p.medias
     from packs pk join products p on p.id = pk.product_id
     where p.website_id = ${websiteId} and p.is_active
     order by p.popularity desc, pk.id limit 150`,
   );
+  const basketSlugs = [...new Set(SEED_BASKETS.flatMap((basket) => basket.slugs))];
+  const basketPackRows = await queryRows<PackRow>(
+    db,
+    sql`
+    select pk.id as pack_id, p.id as product_id, p.slug, p.name, pk.name as pack_name, pk.price_paise, pk.mrp_paise, p.medias
+    from packs pk join products p on p.id = pk.product_id
+    where p.website_id = ${websiteId} and p.is_active and p.slug in (${sql.join(
+      basketSlugs.map((slug) => sql`${slug}`),
+      sql`, `,
+    )})
+    order by p.id, pk.position, pk.id`,
+  );
+  /** Each basket product's packs, the first (the one its card shows) first. */
+  const packsBySlug = new Map<string, PackRow[]>();
+  for (const row of basketPackRows) packsBySlug.set(row.slug, [...(packsBySlug.get(row.slug) ?? []), row]);
+  const unknown = basketSlugs.filter((slug) => !packsBySlug.has(slug));
+  if (unknown.length) throw new Error(`Seed baskets name products the catalogue lacks: ${unknown.join(', ')}`);
   const servingRows = await queryRows<ServingRow>(
     db,
     sql`
@@ -254,13 +288,26 @@ export async function seedCustomersAndOrders(db: Db, websiteId: number, now = ne
     ])
     .returning();
 
+  /** The products of one order: a few from a basket, the likeliest first, maybe some of a second and an impulse buy. */
   const pickLines = () => {
     const lines: PlannedOrder['lines'] = [];
-    const count = random.int(2, 5);
-    while (lines.length < count) {
-      const pack = random.pick(packRows);
-      if (!lines.some((line) => line.pack.pack_id === pack.pack_id)) lines.push({ pack, quantity: random.int(1, 3) });
-    }
+    const add = (pack: PackRow) => {
+      if (!lines.some((line) => line.pack.product_id === pack.product_id)) lines.push({ pack, quantity: random.int(1, 3) });
+    };
+    const fill = (count: number) => {
+      const basket = random.weighted(SEED_BASKETS, (candidate) => candidate.weight);
+      const left = [...basket.slugs];
+      for (let taken = 0; taken < count && left.length > 0; taken += 1) {
+        // Earlier products weigh more: onion is in most vegetable baskets, curry leaves in few.
+        const slug = random.weighted(left, (candidate) => left.length - left.indexOf(candidate));
+        left.splice(left.indexOf(slug), 1);
+        const packs = packsBySlug.get(slug)!;
+        add(random.next() < 0.75 ? packs[0] : random.pick(packs));
+      }
+    };
+    fill(random.int(2, 5));
+    if (random.next() < SECOND_BASKET_SHARE) fill(random.int(1, 3));
+    if (random.next() < IMPULSE_SHARE) add(random.pick(packRows));
     return lines;
   };
   const placedAt = (daysAgo: number) => {
@@ -271,7 +318,7 @@ export async function seedCustomersAndOrders(db: Db, websiteId: number, now = ne
 
   const planned: PlannedOrder[] = [];
   for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 0; daysAgo -= 1) {
-    const ordersToday = random.int(0, 2);
+    const ordersToday = random.int(...ORDERS_PER_DAY);
     for (let index = 0; index < ordersToday; index += 1) {
       const customerIndex = random.int(0, CUSTOMERS.length - 1);
       planned.push({

@@ -1,6 +1,6 @@
 /** Request and response schemas and messages of the catalogue API (issue 3): categories, brands, suppliers, products. */
 import * as z from 'zod/mini';
-import { brandSchema, categorySchema } from '../schemas';
+import { brandSchema, categorySchema, productObjectSchema } from '../schemas';
 
 /** Params of `GET /api/products/{slug-or-id}`. */
 export const productParamsSchema = z.object({
@@ -31,6 +31,12 @@ export const brandListBodySchema = z.object({ data: z.array(z.object({ ...brandS
 export type BrandCount = z.infer<typeof brandListBodySchema>['data'][number];
 /** `GET /api/suppliers`. */
 export const supplierListBodySchema = z.object({ data: z.array(supplierSchema) });
+/**
+ * `GET /api/products/{slug-or-id}/bought-together` (issue 36): up to 8 products most often in the same paid or
+ * cash-on-delivery orders as this one, in stock at the shopper's warehouse, filled up with its category's best
+ * sellers when fewer than 4 are; each as the listing sends it.
+ */
+export const boughtTogetherBodySchema = z.object({ data: z.array(productObjectSchema) });
 
 export const CATALOGUE_MESSAGES = {
   productNotFound: (slugOrId: string) => `No product called '${slugOrId}'`,
