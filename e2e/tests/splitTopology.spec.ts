@@ -10,7 +10,7 @@ import { Client } from 'pg';
 import { deployBuild, deployDist, redeploy, startSplit } from '../../server/src/deploy/topology';
 import { createPostgresDatabase, type TemporaryDatabase } from '../../server/test/helpers/postgresDatabase';
 import { buildPreviousRelease, PREVIOUS_RELEASE } from '../support/previousRelease';
-import { expect, test } from './fixtures';
+import { cartBadge, expect, test } from './fixtures';
 
 const PORT = Number(process.env.E2E_SPLIT_PORT ?? 3700);
 
@@ -171,7 +171,10 @@ test.describe('version skew against the previous release', () => {
     }
   });
 
-  test('the current remotes on the previous shell: every remote whose runtime needs are met works', async ({ page, consoleErrors }) => {
+  test('the current remotes on the previous shell: every remote whose runtime needs are met works, bought-together too', async ({
+    page,
+    consoleErrors,
+  }) => {
     deployBuild(deployRoot, 'shell', previous.shell, `previous-${PREVIOUS_RELEASE.commit.slice(0, 7)}`);
     try {
       // Since the runtime holds only what must be one per page, the remotes' calls and contracts travel with them:
@@ -181,8 +184,15 @@ test.describe('version skew against the previous release', () => {
         await expect(slot(page, remote)).toHaveAttribute('data-build', /\+/, { timeout: 20_000 });
         await expect(page.getByTestId(`remote-fallback-${remote}`)).toHaveCount(0);
       }
-      await page.goto(url('/products'));
-      await expect(page.getByTestId('product-card')).toHaveCount(24);
+      // A feature the catalog team shipped alone (with the server): listing → product → "Frequently bought
+      // together" → add to cart, and the previous shell's badge counts it.
+      await page.goto(url('/products?q=onion'));
+      await page.getByTestId('product-card').getByRole('link', { name: /Onion/ }).first().click();
+      await expect(page).toHaveURL(/\/products\/[^/?]+$/);
+      const together = page.getByRole('region', { name: 'Frequently bought together' });
+      await expect(together.getByTestId('product-card').first()).toBeVisible();
+      await together.getByRole('button', { name: 'Add to Cart' }).first().click();
+      await expect(cartBadge(page, 1)).toBeVisible();
       expect(consoleErrors).toEqual([]);
     } finally {
       deployDist(deployRoot, 'shell');

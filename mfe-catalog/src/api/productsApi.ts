@@ -1,5 +1,13 @@
 /** The catalogue's product calls: listings (the listing page, carousels, grids) and one product. */
-import { ApiError, listingApiQuery, productListResponseSchema, productSchema, type ListingParams, type Product } from '@storefront/shared';
+import {
+  ApiError,
+  boughtTogetherResponseSchema,
+  listingApiQuery,
+  productListResponseSchema,
+  productSchema,
+  type ListingParams,
+  type Product,
+} from '@storefront/shared';
 import { apiClient } from '@storefront/shared/runtime';
 
 /** A listing's filters, sort and page, and how many products a page holds. */
@@ -26,3 +34,7 @@ export async function fetchProduct(slugOrId: string | number, signal?: AbortSign
     throw error;
   }
 }
+
+/** The products most often ordered with this one (its category's best sellers when too few are), up to 8. */
+export const fetchBoughtTogether = (slugOrId: string | number, signal?: AbortSignal) =>
+  apiClient.get(`${productPath(slugOrId)}/bought-together`, { schema: boughtTogetherResponseSchema, signal });

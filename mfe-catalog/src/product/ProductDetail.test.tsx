@@ -75,7 +75,12 @@ it('adds the chosen pack to the cart and becomes − qty +, one cart with the re
   renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
   await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
   expect(await screen.findByRole('group', { name: 'Quantity of Doodh Ganga Fresh Paneer 200 g' })).toHaveTextContent('1');
-  expect(urls.map((url) => url.pathname)).toEqual(['/s/api/products/doodh-ganga-fresh-paneer', '/s/api/cart/add']);
+  // The product, what is bought with it (the carousel under it), and the one cart call.
+  expect(urls.map((url) => url.pathname).sort()).toEqual([
+    '/s/api/cart/add',
+    '/s/api/products/doodh-ganga-fresh-paneer',
+    '/s/api/products/doodh-ganga-fresh-paneer/bought-together',
+  ]);
   expect(cartStore.cart?.quantity).toBe(1);
 });
 

@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { MAX_QUANTITY_PER_LINE, type Product } from '@storefront/shared';
 import { cartStore, errorReporter, siteStore } from '@storefront/shared/runtime';
 import { fetchProduct, productFromPage } from '../api/productsApi';
+import { BoughtTogether } from './BoughtTogether';
 import {
   Button,
   CartQuantityControl,
@@ -143,6 +144,9 @@ function ProductView({ product }: { product: Product }) {
           )}
         </div>
       </article>
+      <div css={{ marginTop: space[10], '&:empty': { display: 'none' } }}>
+        <BoughtTogether slug={product.slug} />
+      </div>
       {product.category_slug && (
         <div css={{ marginTop: space[10] }}>
           <ProductCarousel title={TEXTS.similar} params={{ c: [product.category_slug] }} exclude={product.product_id} />

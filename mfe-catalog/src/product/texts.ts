@@ -12,5 +12,6 @@ export const PRODUCT_TEXTS = {
   showPicture: (index: number) => `Show picture ${index}`,
   description: 'About this product',
   info: 'Product information',
+  boughtTogether: 'Frequently bought together',
   similar: 'Similar products',
 } as const;

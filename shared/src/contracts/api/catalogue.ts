@@ -1,6 +1,6 @@
 /** Request and response schemas and messages of the catalogue API (issue 3): categories, brands, suppliers, products. */
 import * as z from 'zod/mini';
-import { brandSchema, categorySchema, productObjectSchema } from '../schemas';
+import { brandSchema, categorySchema, productObjectSchema, productSchema } from '../schemas';
 
 /** Params of `GET /api/products/{slug-or-id}`. */
 export const productParamsSchema = z.object({
@@ -37,6 +37,8 @@ export const supplierListBodySchema = z.object({ data: z.array(supplierSchema) }
  * sellers when fewer than 4 are; each as the listing sends it.
  */
 export const boughtTogetherBodySchema = z.object({ data: z.array(productObjectSchema) });
+/** The same, as the storefront reads it (image fallback applied). */
+export const boughtTogetherResponseSchema = z.object({ data: z.array(productSchema) });
 
 export const CATALOGUE_MESSAGES = {
   productNotFound: (slugOrId: string) => `No product called '${slugOrId}'`,
