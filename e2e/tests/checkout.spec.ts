@@ -210,7 +210,7 @@ for (const { device, viewport } of DEVICES) {
       await expectNoOverflow(page);
       await placeOrder.click();
 
-      await expectOrderPlaced(page, GHEE, 'Cash on Delivery');
+      await expectOrderPlaced(page, GHEE, 'Pay on delivery');
       await expect(page.getByTestId('order-amount')).toHaveText('₹539.10');
       await expectNoOverflow(page);
       signedIn = await page.context().storageState();
@@ -252,7 +252,7 @@ for (const { device, viewport } of DEVICES) {
         const checkout = page.frameLocator(`iframe[title="${SANDBOX_BANNER}"]`);
         await expect(checkout.getByText(SANDBOX_BANNER)).toBeVisible();
         await checkout.getByRole('button', { name: 'Pay' }).click();
-        await expectOrderPlaced(page, RICE, 'Razorpay');
+        await expectOrderPlaced(page, RICE, 'Paid with Razorpay');
         // ₹129 and the ₹49 delivery charge below ₹599.
         await expect(page.getByTestId('order-amount')).toHaveText('₹178');
         await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
@@ -266,7 +266,7 @@ for (const { device, viewport } of DEVICES) {
         await expect(page.getByText(SANDBOX_BANNER)).toBeVisible();
         await expectNoOverflow(page);
         await page.getByRole('button', { name: 'Pay' }).click();
-        await expectOrderPlaced(page, RICE, 'Cashfree');
+        await expectOrderPlaced(page, RICE, 'Paid with Cashfree');
         await expect(page.getByTestId('order-amount')).toHaveText('₹178');
         await expectNoOverflow(page);
         expect(consoleErrors).toEqual([]);

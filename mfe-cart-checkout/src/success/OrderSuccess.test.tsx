@@ -9,6 +9,7 @@ it('shows the order number, items, totals in ₹ and the delivery slot', async (
   expect(await screen.findByRole('heading', { level: 1, name: ORDER_SUCCESS_TEXTS.title })).toBeVisible();
   expect(screen.getByTestId('order-number')).toHaveTextContent('GR-000042');
   expect(screen.getByTestId('order-status')).toHaveTextContent(/^Confirmed$/);
+  expect(screen.getByTestId('order-payment')).toHaveTextContent(/^Paid with Razorpay$/);
   const items = screen.getAllByTestId('order-item');
   expect(items).toHaveLength(2);
   expect(items[0]).toHaveTextContent('Toor Dal');
@@ -26,10 +27,14 @@ it('shows the order number, items, totals in ₹ and the delivery slot', async (
 });
 
 it('says when a paid-online order still awaits its payment, and free delivery as Free', async () => {
-  fakeApi({ 'GET /s/api/orders/GR-000042': { body: orderDetail({ status: 'pending_payment', delivery_charge: 0, discount: 0 }) } });
+  fakeApi({
+    'GET /s/api/orders/GR-000042': { body: orderDetail({ status: 'pending_payment', payment_status: 'awaiting', delivery_charge: 0, discount: 0 }) },
+  });
   renderScreen('/order/success/GR-000042', '/order/success/:ordernumber', <OrderSuccess />);
   expect(await screen.findByText(ORDER_SUCCESS_TEXTS.awaitingPayment)).toBeVisible();
   expect(screen.getByTestId('order-status')).toHaveTextContent(/^Payment pending$/);
+  // Not "Razorpay" as if it were settled: what the payment is waiting for.
+  expect(screen.getByTestId('order-payment')).toHaveTextContent(/^Awaiting payment with Razorpay$/);
   expect(within(screen.getByTestId('order-totals')).getByText('Free')).toBeVisible();
   expect(screen.queryByText(/Discount/)).not.toBeInTheDocument();
 });

@@ -4,14 +4,13 @@ import { Link, useParams } from 'react-router-dom';
 import { fetchOrder } from '../checkout/checkoutApi';
 import { extractErrorMessage, formatINR } from '@storefront/shared';
 import { formatDeliverySlot } from '@storefront/shared/shopping';
-import { ORDER_STATUS_TITLES, PAYMENT_PROVIDER_NAMES, type OrderDetail } from '@storefront/shared/signed-in';
+import { describePayment, ORDER_STATUS_TITLES, type OrderDetail } from '@storefront/shared/signed-in';
 import { breakpoints, color, focusRing, font, layout, Price, radius, space, Spinner } from '@storefront/shared/ui';
 import { grandTotalRowCss } from '../totalsStyles';
 
 export const ORDER_SUCCESS_TEXTS = {
   title: 'Thank you! Your order is placed.',
   awaitingPayment: 'We are waiting for your payment to confirm this order.',
-  cod: 'Cash on Delivery',
   free: 'Free',
   viewOrder: 'View order',
   continueShopping: 'Continue shopping',
@@ -76,7 +75,7 @@ function OrderPlaced({ order }: { order: OrderDetail }) {
         </div>
         <div>
           <dt>Payment</dt>
-          <dd>{order.payment_method === 'cod' ? ORDER_SUCCESS_TEXTS.cod : PAYMENT_PROVIDER_NAMES[order.payment_method]}</dd>
+          <dd data-testid="order-payment">{describePayment(order)}</dd>
         </div>
         {slot && (
           <div>
