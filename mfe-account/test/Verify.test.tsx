@@ -165,13 +165,20 @@ describe('resend', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows a rate limit on resending with the wait', async () => {
-    fakeApi({ 'POST /s/api/auth/otp': refused(429, AUTH_MESSAGES.sendLimited(600)) });
+  it('shows a rate limit on resending with the wait, and keeps Resend closed for that wait', async () => {
+    const sent = fakeApi({ 'POST /s/api/auth/otp': { status: 429, body: { message: AUTH_MESSAGES.sendLimited(600), retry_after: 600 } } });
     renderAt('/auth/verify');
     pass(30_000);
     await user().click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Too many codes were requested\. Please try again in 10 minutes\.$/);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    // One message says the wait: the button is closed, without a countdown of its own.
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+    pass(599_000);
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+    pass(1_000);
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+    expect(sent).toHaveLength(1);
   });
 });
 

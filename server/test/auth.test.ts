@@ -329,7 +329,7 @@ describe('rate limits', () => {
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(OTP_SEND_LIMITS.perIdentifier.windowMs / 1000 - 60);
     expect(retryAfter).toBeLessThanOrEqual(OTP_SEND_LIMITS.perIdentifier.windowMs / 1000);
-    expect(refused.json()).toEqual({ message: AUTH_MESSAGES.sendLimited(retryAfter) });
+    expect(refused.json()).toEqual({ message: AUTH_MESSAGES.sendLimited(retryAfter), retry_after: retryAfter });
     expect(refused.json().message).toBe('Too many codes were requested. Please try again in 15 minutes.');
     expect(await rowCounts()).toEqual(before);
 
@@ -356,7 +356,10 @@ describe('rate limits', () => {
     expect(refused.statusCode).toBe(429);
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3500);
-    expect(refused.json()).toEqual({ message: 'Too many codes were requested. Please try again in 60 minutes.' });
+    expect(refused.json()).toEqual({
+      message: 'Too many codes were requested. Please try again in 60 minutes.',
+      retry_after: Number(refused.headers['retry-after']),
+    });
     expect(await rowCounts()).toEqual({ ...before, sessions: before.sessions + 1 });
     // An unknown identifier from a limited address learns nothing either.
     expect((await requestCode(visitor(server), '6999999999', ip)).statusCode).toBe(429);
@@ -371,7 +374,10 @@ describe('rate limits', () => {
     }
     const refused = await requestCode(visitor(server), '6999999998', ip);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Too many codes were requested. Please try again in 60 minutes.' });
+    expect(refused.json()).toEqual({
+      message: 'Too many codes were requested. Please try again in 60 minutes.',
+      retry_after: Number(refused.headers['retry-after']),
+    });
     const shopper = await createShopper(server);
     expect((await requestCode(visitor(server), shopper.phone, ip)).statusCode).toBe(429);
   });
@@ -420,7 +426,7 @@ describe('rate limits', () => {
     const refused = await postFrom(guest, newAddress(), '/s/api/auth/verify', { identifier: shopper.phone, otp: code });
     expect(refused.statusCode).toBe(429);
     const retryAfter = Number(refused.headers['retry-after']);
-    expect(refused.json()).toEqual({ message: AUTH_MESSAGES.verifyLimited(retryAfter) });
+    expect(refused.json()).toEqual({ message: AUTH_MESSAGES.verifyLimited(retryAfter), retry_after: retryAfter });
     expect(refused.json().message).toBe('Too many wrong codes were entered. Please try again in 15 minutes.');
     expect(await rowCounts()).toEqual(before);
 
@@ -439,7 +445,10 @@ describe('rate limits', () => {
     const before = await rowCounts();
     const refused = await postFrom(guest, ip, '/s/api/auth/verify', { identifier: shopper.phone, otp: code });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Too many wrong codes were entered. Please try again in 60 minutes.' });
+    expect(refused.json()).toEqual({
+      message: 'Too many wrong codes were entered. Please try again in 60 minutes.',
+      retry_after: Number(refused.headers['retry-after']),
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect(await rowCounts()).toEqual(before);
     expect((await postFrom(guest, newAddress(), '/s/api/auth/verify', { identifier: shopper.phone, otp: code })).statusCode).toBe(200);
@@ -544,7 +553,10 @@ describe('POST /s/api/auth/register', () => {
       phone: '9111111111',
     });
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ message: AUTH_MESSAGES.sendLimited(Number(response.headers['retry-after'])) });
+    expect(response.json()).toEqual({
+      message: AUTH_MESSAGES.sendLimited(Number(response.headers['retry-after'])),
+      retry_after: Number(response.headers['retry-after']),
+    });
     expect(await rowCounts()).toEqual({ ...before, sessions: before.sessions + 1 });
   });
 });

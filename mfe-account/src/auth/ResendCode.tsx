@@ -1,8 +1,12 @@
-/** 'Resend code' under the code field: open once the countdown since the last code has run out. */
-import { useState } from 'react';
+/**
+ * 'Resend code' under the code field: open once the countdown since the last code has run out. A refusal for too
+ * many codes keeps it closed for the wait the server names, which its message states (no second countdown beside it).
+ */
+import { useEffect, useState } from 'react';
 import { extractErrorMessage } from '@storefront/shared';
 import { requestCode } from './authApi';
 import { Button, color, space } from '@storefront/shared/ui';
+import { retryAfterSeconds } from './apiRefusals';
 import { FormAlert } from './AuthCard';
 import { VERIFY_TEXTS as TEXTS } from './texts';
 import { useCountdown } from './useCountdown';
@@ -20,6 +24,12 @@ export function ResendCode({ identifier, onSent }: ResendCodeProps) {
   const { remaining, restart } = useCountdown(RESEND_AFTER_SECONDS);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<{ sent: true } | { sent: false; message: string } | null>(null);
+  const [refusedFor, setRefusedFor] = useState(0);
+  useEffect(() => {
+    if (refusedFor === 0) return;
+    const timer = setTimeout(() => setRefusedFor(0), refusedFor * 1000);
+    return () => clearTimeout(timer);
+  }, [refusedFor]);
 
   async function resend() {
     setSending(true);
@@ -31,6 +41,7 @@ export function ResendCode({ identifier, onSent }: ResendCodeProps) {
       setOutcome({ sent: true });
     } catch (error) {
       setOutcome({ sent: false, message: extractErrorMessage(error) });
+      setRefusedFor(retryAfterSeconds(error) ?? 0);
     } finally {
       setSending(false);
     }
@@ -38,7 +49,7 @@ export function ResendCode({ identifier, onSent }: ResendCodeProps) {
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: space[2], marginTop: space[4] }}>
-      <Button variant="ghost" disabled={remaining > 0} loading={sending} onClick={resend}>
+      <Button variant="ghost" disabled={remaining > 0 || refusedFor > 0} loading={sending} onClick={resend}>
         {remaining > 0 ? TEXTS.resendIn(remaining) : TEXTS.resend}
       </Button>
       {/* Always mounted, so screen readers announce the text when it appears. */}

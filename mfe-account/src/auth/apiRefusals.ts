@@ -11,5 +11,12 @@ export function refusedField(error: unknown): string | undefined {
 /** Too many tries: the server asks the shopper to wait (its message says how long). */
 export const isRateLimited = (error: unknown) => error instanceof ApiError && error.status === 429;
 
+/** How many seconds a rate-limit refusal asks the shopper to wait; undefined for any other error. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  if (!isRateLimited(error)) return undefined;
+  const body = apiErrorBodySchema.safeParse((error as ApiError).response.data);
+  return body.success ? body.data.retry_after : undefined;
+}
+
 /** No account has this phone or email: the shopper should register. */
 export const isUnknownAccount = (error: unknown) => error instanceof ApiError && error.status === 404 && refusedField(error) === 'identifier';

@@ -16,7 +16,7 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
 export const forbidden = (message: string) => new HttpError(403, message);
 
-/** A 429 with the wait in seconds, both in Retry-After and in words. */
+/** A 429 with the wait in seconds: in Retry-After, in the body's `retry_after` (screens read it) and in words. */
 export function tooManyRequests(reply: FastifyReply, seconds: number, message: string) {
-  return reply.code(429).header('retry-after', String(seconds)).send({ message });
+  return reply.code(429).header('retry-after', String(seconds)).send({ message, retry_after: seconds });
 }

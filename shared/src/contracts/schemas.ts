@@ -391,4 +391,9 @@ export type PageDataResponse = z.infer<typeof pageDataResponseSchema>;
 export const wishlistResponseSchema = z.array(wishlistCategorySchema);
 
 /** Error body every API refusal uses. */
-export const apiErrorBodySchema = z.object({ message: z.string(), field: z.optional(z.string()) });
+/** A refusal's body: the message, the field it is about, and for a 429 the seconds to wait (also in Retry-After). */
+export const apiErrorBodySchema = z.object({
+  message: z.string(),
+  field: z.optional(z.string()),
+  retry_after: z.optional(z.number().check(z.int())),
+});
