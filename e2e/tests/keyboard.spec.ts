@@ -94,7 +94,9 @@ for (const { device, viewport } of DEVICES) {
     await addressForm.getByRole('button', { name: 'Save address' }).click();
     const firstError = addressForm.locator('[aria-invalid="true"]').first();
     await expect(firstError).toBeFocused();
-    expect(await firstError.evaluate((field) => field.getBoundingClientRect().top >= 0 && field.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+    expect(await firstError.evaluate((field) => field.getBoundingClientRect().top >= 0 && field.getBoundingClientRect().bottom <= innerHeight)).toBe(
+      true,
+    );
     expect(consoleErrors).toEqual([]);
   });
 }
