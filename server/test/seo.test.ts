@@ -9,6 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { parseSitemap, parseSitemapIndex } from 'sitemap';
 import { brands, categories, pages, products, websites } from '../src/db/schema';
+import { isApiPath } from '../src/deploy/proxy';
 import { createWebsiteResolver } from '../src/http/websiteResolver';
 import { ROBOTS_DISALLOWED, SITEMAP_MAX_URLS } from '../src/seo/sitemaps';
 import { seoRoutes } from '../src/web/seo';
@@ -113,6 +114,11 @@ describe('GET /robots.txt', () => {
     } finally {
       await proxied.close();
     }
+  });
+
+  it('goes to the API processes in the split topology, as the other paths read from the database', () => {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/products-1.xml']) expect(isApiPath(path)).toBe(true);
+    expect(isApiPath('/products')).toBe(false);
   });
 });
 
