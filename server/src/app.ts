@@ -20,6 +20,7 @@ import { paymentSandboxRoutes } from './payments/sandbox/routes';
 import { createPayments } from './payments/service';
 import { sinkRoutes } from './sinks/routes';
 import { appRoutes } from './web/apps';
+import { seoRoutes } from './web/seo';
 
 /** Request bodies are small JSON documents; anything larger is refused before it is read. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -77,6 +78,8 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
   await app.register(cdnRoutes, { prefix: '/cdn' });
   await app.register(async (sinks) => sinkRoutes(sinks, ctx));
   await app.register(async (sandbox) => paymentSandboxRoutes(sandbox, ctx));
+  // robots.txt and the sitemaps, before the page fallback (which would answer them as missing files).
+  await app.register(async (seo) => seoRoutes(seo, ctx));
   if (config.serveApps) await appRoutes(app, config);
   else app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `Not found: ${request.url.split('?')[0]}` }));
   return app;

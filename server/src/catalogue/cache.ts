@@ -1,7 +1,8 @@
 /**
  * The catalogue cache of one API process, per website: listing answers, warehouse lookups, the site part of init
  * (website row, categories, brands), the warehouses serving a pincode with their delivery rules and slots, and the
- * "frequently bought together" answers, which depend on the website's sales as well as on its catalogue.
+ * "frequently bought together" answers, which depend on the website's sales as well as on its catalogue, and the
+ * catalogue sitemaps (src/seo/sitemaps.ts).
  *
  * Correctness with several processes on one database comes from PostgreSQL itself: triggers notify every
  * process of each committed change (./changes.ts) and the process invalidates that website's entries (a change of
@@ -57,6 +58,8 @@ const MAX_SITES = 200;
 const MAX_SERVING_LOOKUPS = 5_000;
 /** Bought-together answers, per product and warehouse: up to 8 products, a few kB each. */
 const MAX_BOUGHT_TOGETHER = 2_000;
+/** Sitemap files, per website, origin and file: up to 50,000 URLs, ~6 MB each at most, so only a few dozen stay. */
+const MAX_SITEMAP_FILES = 32;
 
 export class CatalogueCache {
   private counter = 0;
@@ -69,6 +72,7 @@ export class CatalogueCache {
   private readonly sites = new BoundedMap<string, Entry<unknown>>(MAX_SITES);
   private readonly serving = new BoundedMap<string, Entry<unknown>>(MAX_SERVING_LOOKUPS);
   private readonly boughtTogetherAnswers = new BoundedMap<string, Entry<unknown>>(MAX_BOUGHT_TOGETHER);
+  private readonly sitemapFiles = new BoundedMap<string, Entry<unknown>>(MAX_SITEMAP_FILES);
 
   constructor(private readonly listener: { readonly live: boolean }) {}
 
@@ -129,6 +133,11 @@ export class CatalogueCache {
     const salesUnchanged = (entry: Entry<unknown>) =>
       entry.stamp >= this.everyWebsiteSalesChangedAt && entry.stamp >= (this.websiteSalesChangedAt.get(entry.websiteId) ?? 0);
     return this.cached(this.boughtTogetherAnswers as BoundedMap<string, Entry<V>>, websiteId, `${websiteId}|${key}`, load, salesUnchanged);
+  }
+
+  /** A sitemap file of the website's catalogue (src/seo/sitemaps.ts). */
+  sitemap<V>(websiteId: number, key: string, load: () => Promise<V>): Promise<V> {
+    return this.cached(this.sitemapFiles as BoundedMap<string, Entry<V>>, websiteId, `${websiteId}|${key}`, load);
   }
 
   /** Concurrent misses of one key share a single query. `current` adds what else an entry must not have missed. */

@@ -7,8 +7,11 @@ import fastifyReplyFrom from '@fastify/reply-from';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TrustProxy } from '../config';
 
-/** Paths the API process answers: the API, the analytics and error sinks, catalogue images, payment sandboxes. */
-export const API_PATH_PREFIXES = ['/s/', '/brgest', '/tunnel', '/cdn/', '/sandbox/'];
+/**
+ * Paths the API process answers: the API, the analytics and error sinks, catalogue images, payment sandboxes, and
+ * robots.txt and the sitemaps (src/web/seo.ts), which are read from the database.
+ */
+export const API_PATH_PREFIXES = ['/s/', '/brgest', '/tunnel', '/cdn/', '/sandbox/', '/robots.txt', '/sitemap.xml', '/sitemaps/'];
 
 export interface ProxyOptions {
   shellUrl: string;

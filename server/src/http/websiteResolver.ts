@@ -58,7 +58,7 @@ function parseHttpOrigin(text: string): string | null {
  * The page origin a request is made for: x-web-url when sent (refused unless http(s)), else the browser's Origin
  * when it is a real one (sandboxed frames send "null"), else this server as the request addressed it.
  */
-function requestOrigin(headers: Record<string, string | string[] | undefined>, hostOrigin: string): string {
+export function requestOrigin(headers: Record<string, string | string[] | undefined>, hostOrigin: string): string {
   const header = headers[WEB_URL_HEADER];
   if (header !== undefined && header !== '') {
     const sent = httpOrigin(header);
