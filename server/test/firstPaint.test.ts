@@ -8,7 +8,15 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { API_ANSWERS_ELEMENT_ID, INIT_DATA_ELEMENT_ID, PAGE_DATA_ELEMENT_ID, readListingParams } from '@storefront/shared/contracts';
-import { catalogueFirstCall, framePicture, openingPicture, pictureHints, similarProductsCall, templateAssets } from '../src/web/firstPaint';
+import {
+  boughtTogetherCall,
+  catalogueFirstCall,
+  framePicture,
+  openingPicture,
+  pictureHints,
+  similarProductsCall,
+  templateAssets,
+} from '../src/web/firstPaint';
 import { preferredEncoding } from '../src/web/htmlCompression';
 import { matchRoute } from '../src/web/routeRemote';
 import { assetsOf } from '../src/web/remoteAssets';
@@ -137,13 +145,15 @@ describe('the page', () => {
     expect(jsonElement(page.body, API_ANSWERS_ELEMENT_ID)).toEqual({ '/api/products?c=staples&perPage=24': api.json() });
   });
 
-  it('inlines a product page’s product and its similar products, and no catalogue answer elsewhere', async () => {
+  it('inlines a product page’s product, what is bought with it and its similar products, and no catalogue answer elsewhere', async () => {
     const guest = visitor(server);
     const product = (await guest.get('/s/api/products?perPage=1')).json().data[0];
     const page = await guest.get(`/products/${product.slug}`);
     const similar = `/api/products?c=${product.category_slug}&perPage=12`;
+    const together = `/api/products/${product.slug}/bought-together`;
     expect(jsonElement(page.body, API_ANSWERS_ELEMENT_ID)).toEqual({
       [`/api/products/${product.slug}`]: (await guest.get(`/s/api/products/${product.slug}`)).json(),
+      [together]: (await guest.get(`/s${together}`)).json(),
       [similar]: (await guest.get(`/s${similar}`)).json(),
     });
     expect(jsonElement((await guest.get('/products/no-such-product')).body, API_ANSWERS_ELEMENT_ID)).toBeUndefined();
@@ -160,6 +170,8 @@ describe('the page', () => {
     expect(catalogueFirstCall('/about-us', '')).toBeNull();
     expect(similarProductsCall({ category_slug: 'dairy-and-bakery' })).toBe('/api/products?c=dairy-and-bakery&perPage=12');
     expect(similarProductsCall({ message: 'Not found' })).toBeNull();
+    expect(boughtTogetherCall({ slug: 'amul butter' })).toBe('/api/products/amul%20butter/bought-together');
+    expect(boughtTogetherCall({ message: 'Not found' })).toBeNull();
   });
 
   it('starts no session for a first visit, as init does not', async () => {

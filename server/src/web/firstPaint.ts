@@ -157,6 +157,13 @@ export function similarProductsCall(product: unknown): string | null {
   return apiRequestKey('/api/products', listingApiQuery({ c: [category], perPage: PRODUCT_CAROUSEL_SIZE }));
 }
 
+/** The call of a product page's "Frequently bought together" carousel (mfe-catalog BoughtTogether), as the client names it. */
+export function boughtTogetherCall(product: unknown): string | null {
+  const slug = (product as { slug?: unknown } | null)?.slug;
+  if (typeof slug !== 'string' || !slug) return null;
+  return apiRequestKey(`/api/products/${encodeURIComponent(slug)}/bought-together`);
+}
+
 /** A banner's picture: wide art, and the phone art below the md breakpoint when it has one. */
 interface BannerPictureSources {
   image: string;
@@ -266,14 +273,17 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
     const route = matchRoute(pathname);
     const catalogueCall = route?.remote === 'catalog' ? catalogueFirstCall(pathname, search) : null;
     let pageStatus = 200;
-    const [init, page, [catalogue, similar]] = await Promise.all([
+    const [init, page, [catalogue, ...carousels]] = await Promise.all([
       apiGet<InitHead>(app, request, '/api/init'),
       route?.dynamicPage ? apiGet<PageHead>(app, request, `/api/page/data${pathname}`, (status) => (pageStatus = status)) : null,
       (async () => {
         const answer = catalogueCall ? await apiGet<unknown>(app, request, catalogueCall) : null;
-        // A product page's similar products too: the carousel is drawn with the page instead of a round trip later.
-        const similarCall = route?.screen === 'ProductDetail' && answer ? similarProductsCall(answer.value) : null;
-        return [answer, similarCall ? { call: similarCall, answer: await apiGet<unknown>(app, request, similarCall) } : null] as const;
+        // A product page's carousels too (bought together, similar): drawn with the page instead of round trips later.
+        const calls = route?.screen === 'ProductDetail' && answer ? [boughtTogetherCall(answer.value), similarProductsCall(answer.value)] : [];
+        const carouselAnswers = await Promise.all(
+          calls.map(async (call) => (call ? { call, answer: await apiGet<unknown>(app, request, call) } : null)),
+        );
+        return [answer, ...carouselAnswers] as const;
       })(),
     ]);
     const site = init?.value;
@@ -319,7 +329,7 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
     if (page) data.push(jsonScript(PAGE_DATA_ELEMENT_ID, `{"path":${JSON.stringify(pathname)},"data":${page.text}}`));
     const answers = [
       ...(catalogueCall && catalogue ? [`${JSON.stringify(catalogueCall)}:${catalogue.text}`] : []),
-      ...(similar?.answer ? [`${JSON.stringify(similar.call)}:${similar.answer.text}`] : []),
+      ...carousels.flatMap((carousel) => (carousel?.answer ? [`${JSON.stringify(carousel.call)}:${carousel.answer.text}`] : [])),
     ];
     if (answers.length > 0) data.push(jsonScript(API_ANSWERS_ELEMENT_ID, `{${answers.join(',')}}`));
 
@@ -351,7 +361,7 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
         ...(init?.setCookies ?? []),
         ...(page?.setCookies ?? []),
         ...(catalogue?.setCookies ?? []),
-        ...(similar?.answer?.setCookies ?? []),
+        ...carousels.flatMap((carousel) => carousel?.answer?.setCookies ?? []),
       ],
     };
   };
