@@ -1,6 +1,6 @@
-const { createAppConfig } = require('@storefront/shared/webpack');
+const { createAppConfigs } = require('@storefront/shared/webpack');
 
-module.exports = createAppConfig({
+module.exports = createAppConfigs({
   dir: __dirname,
   federationName: 'catalog',
   exposes: {

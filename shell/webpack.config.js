@@ -1,3 +1,3 @@
-const { createAppConfig } = require('@storefront/shared/webpack');
+const { createAppConfigs } = require('@storefront/shared/webpack');
 
-module.exports = createAppConfig({ dir: __dirname, federationName: 'shell', host: true, devPort: 3100 });
+module.exports = createAppConfigs({ dir: __dirname, federationName: 'shell', host: true, devPort: 3100 });

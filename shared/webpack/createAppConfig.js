@@ -64,8 +64,9 @@ const SHARED_ENTRY_VERSIONS = sharedPackageJson.storefront.entryVersions;
  * @param {Record<string,string>} entryVersions the @storefront/shared entry versions this build is made against
  * @param {string} appDir where the app's own dependencies resolve from
  * @param {boolean} host the shell (provides the third-party singletons) or a remote (takes them from the shell)
+ * @param {{ facades?: boolean }} [options] facades: the shell provides the slim facades (browser) or whole packages (server)
  */
-function sharedModules(appPackageJson, entryVersions = SHARED_ENTRY_VERSIONS, appDir = process.cwd(), host = true) {
+function sharedModules(appPackageJson, entryVersions = SHARED_ENTRY_VERSIONS, appDir = process.cwd(), host = true, { facades = true } = {}) {
   const deps = { ...appPackageJson.dependencies };
   const thirdParty = THIRD_PARTY_SINGLETONS.map(([key, packageName, importPath]) => {
     const requiredVersion = deps[packageName];
@@ -79,7 +80,8 @@ function sharedModules(appPackageJson, entryVersions = SHARED_ENTRY_VERSIONS, ap
     // Should the shell ever lack one, the remote's slot shows it unavailable instead of half-working. Subpaths keep
     // their fallback: a thin module (react/jsx-runtime) the shell itself may not import.
     const takenFromShell = !host && !key.endsWith('/');
-    return [key, { singleton: true, version, requiredVersion, ...(takenFromShell ? { import: false } : importPath && { import: importPath }) }];
+    const facade = facades && importPath;
+    return [key, { singleton: true, version, requiredVersion, ...(takenFromShell ? { import: false } : facade && { import: facade }) }];
   });
   if (!deps['@storefront/shared']) throw new Error(`${appPackageJson.name} must depend on @storefront/shared`);
   const own = SHARED_ENTRIES.map(({ key, entry, singleton }) => {
@@ -153,13 +155,14 @@ function createAppConfig(options) {
       if (production) plugins.push(new StartupVendorsPlugin({ facades: [ROUTER_FACADE, REACT_QUERY_FACADE, EMOTION_FACADE] }));
     }
     return {
+      name: federationName,
       mode: production ? 'production' : 'development',
       context: dir,
       // A remote needs no entry of its own: the federation container (remoteEntry.js) is its entry.
       entry: host ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: outputPath ?? path.join(dir, 'dist'),
+        path: env?.outputPath ?? outputPath ?? path.join(dir, 'dist'),
         publicPath: 'auto',
         uniqueName: federationName,
         filename: '[name].js',
@@ -257,4 +260,10 @@ function precompress() {
   ];
 }
 
-module.exports = { createAppConfig, sharedModules, SHARED_ENTRIES, SHARED_ENTRY_VERSIONS, THIRD_PARTY_SINGLETONS };
+/** The browser and server builds of an app (see serverConfig.js), built together; `.options` as createAppConfig's. */
+function createAppConfigs(options) {
+  const { createServerConfig } = require('./serverConfig');
+  return Object.assign([createAppConfig(options), createServerConfig(options)], { options });
+}
+
+module.exports = { createAppConfig, createAppConfigs, sharedModules, SHARED_ENTRIES, SHARED_ENTRY_VERSIONS, THIRD_PARTY_SINGLETONS };

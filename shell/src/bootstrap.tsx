@@ -1,9 +1,10 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { errorReporter, queryClient, sessionStore } from '@storefront/shared/runtime';
 import { App } from './App';
 import { initFederation, loadRoutesModule } from './federation/remotes';
 import { loadRuntimeConfig } from './federation/runtimeConfig';
+import { CLIENT_RENDERED_SLOT, SERVER_RENDERED_ATTRIBUTE } from './federation/serverRendering';
 import { remotesAt } from './routing/routes';
 import { hasInlinedInit } from './session/inlineData';
 import { startSession } from './session/startup';
@@ -33,7 +34,7 @@ async function boot() {
   await nextTask();
   const config = await loadRuntimeConfig();
   initFederation(config.remotes, (error, id) => reportError(error, `remote ${id} unavailable`));
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
   await nextTask();
   // The site data fills the stores as soon as it arrives. The server's copy in the page is in them (two tasks later)
   // before the route's screen code is picked (a signed-in visitor's screens differ) and the first render.
@@ -41,9 +42,21 @@ async function boot() {
   const session = startSession(couldNotLoad).catch(couldNotLoad);
   if (hasInlinedInit()) await session;
   await firstScreenCode();
+  const app = <App queryClient={queryClient} onFirstRender={() => startTelemetry(config)} />;
+  if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    // The server drew the page from the same data: React takes its HTML over (in slices, as a transition would).
+    // A slot the server left to the browser is drawn here, not an error; anything else that differs is reported.
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => {
+        if ((error as { digest?: unknown } | null)?.digest !== CLIENT_RENDERED_SLOT) reportError(error, 'the page differs from the server');
+      },
+    });
+    return;
+  }
   // A transition: React renders the first screen in short slices and the main thread stays responsive (a
   // plain render is one long task, several hundred ms on a mid-range phone).
-  startTransition(() => root.render(<App queryClient={queryClient} onFirstRender={() => startTelemetry(config)} />));
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
 
 boot().catch((error) => {

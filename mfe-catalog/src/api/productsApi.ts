@@ -35,6 +35,12 @@ export async function fetchProduct(slugOrId: string | number, signal?: AbortSign
   }
 }
 
+const boughtTogetherPath = (slugOrId: string | number) => `${productPath(slugOrId)}/bought-together`;
+
 /** The products most often ordered with this one (its category's best sellers when too few are), up to 8. */
 export const fetchBoughtTogether = (slugOrId: string | number, signal?: AbortSignal) =>
-  apiClient.get(`${productPath(slugOrId)}/bought-together`, { schema: boughtTogetherResponseSchema, signal });
+  apiClient.get(boughtTogetherPath(slugOrId), { schema: boughtTogetherResponseSchema, signal });
+
+/** The bought-together answer the server wrote into the page, for the first render. */
+export const boughtTogetherFromPage = (slugOrId: string | number) =>
+  apiClient.fromPage(boughtTogetherPath(slugOrId), { schema: boughtTogetherResponseSchema });

@@ -19,6 +19,7 @@ import {
   space,
   tapTargetCss,
   textLinkCss,
+  useAfterHydration,
   useCarouselAutoplay,
   useNearViewport,
 } from '@storefront/shared/ui';
@@ -61,9 +62,13 @@ export interface CardCarouselProps<Item> {
  */
 export const CARDS_PER_TASK = 2;
 
-/** How many of `count` cards to draw now: those in view and the next, then a task's worth more in each task. */
+/**
+ * How many of `count` cards to draw now: those in view and the next, then a task's worth more in each task. A page
+ * the server drew has them all (the server knows no window), and the browser's first render takes it over as it is.
+ */
 function useCardsDrawn(count: number): number {
-  const [drawn, setDrawn] = useState(() => slidesInView() + 1);
+  const afterHydration = useAfterHydration();
+  const [drawn, setDrawn] = useState(() => (afterHydration ? slidesInView() + 1 : count));
   useEffect(() => {
     if (drawn >= count) return;
     const timer = setTimeout(() => setDrawn((current) => current + CARDS_PER_TASK));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchProducts } from '../api/productsApi';
+import { fetchProducts, productsFromPage } from '../api/productsApi';
 import { extractErrorMessage, PRODUCT_CAROUSEL_SIZE, type Product, type ProductCarouselProps } from '@storefront/shared';
 import { listingHref } from '../cards/cardParts';
 import { ProductCard, ProductCardSkeleton } from '../cards/ProductCard';
@@ -11,6 +11,7 @@ export function ProductCarousel({ title, params = {}, exclude }: ProductCarousel
   const query = useQuery({
     queryKey: [PRODUCTS_QUERY, 'carousel', params],
     queryFn: ({ signal }) => fetchProducts({ ...params, perPage: PRODUCT_CAROUSEL_SIZE }, signal),
+    initialData: () => productsFromPage({ ...params, perPage: PRODUCT_CAROUSEL_SIZE }),
   });
   return (
     <CardCarousel

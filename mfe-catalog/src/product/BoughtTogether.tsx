@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { extractErrorMessage, type Product } from '@storefront/shared';
-import { fetchBoughtTogether } from '../api/productsApi';
+import { boughtTogetherFromPage, fetchBoughtTogether } from '../api/productsApi';
 import { ProductCard, ProductCardSkeleton } from '../cards/ProductCard';
 import { CardCarousel } from '../carousels/CardCarousel';
 import { PRODUCTS_QUERY } from '../shopping/useCatalogueSync';
@@ -14,6 +14,7 @@ export function BoughtTogether({ slug }: { slug: string }) {
   const query = useQuery({
     queryKey: [PRODUCTS_QUERY, 'bought-together', slug],
     queryFn: ({ signal }) => fetchBoughtTogether(slug, signal),
+    initialData: () => boughtTogetherFromPage(slug),
   });
   return (
     <CardCarousel

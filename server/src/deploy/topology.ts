@@ -75,8 +75,13 @@ export const deployDist = (deployRoot: string, app: string) => deployBuild(deplo
  * `quiet` keeps webpack's output back, but for the errors of a failed build.
  */
 export function buildApp(appDir: string, outputPath: string, buildId: string, { quiet = false } = {}): Promise<void> {
+  // An app builds for the browser and the server (its configuration is a list), each into its own folder under
+  // `outputPath`, which it reads from --env. A release from before the server build takes webpack's --output-path.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the app's own configuration, found at run time
+  const withServerBuild = Array.isArray(require(path.join(appDir, 'webpack.config.js')));
+  const output = withServerBuild ? ['--env', `outputPath=${outputPath}`] : ['--output-path', outputPath];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', outputPath], {
+    const child = spawn(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', ...output], {
       cwd: appDir,
       env: { ...process.env, STOREFRONT_BUILD_ID: buildId },
       stdio: ['ignore', quiet ? 'ignore' : 'inherit', quiet ? 'pipe' : 'inherit'],

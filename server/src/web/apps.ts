@@ -21,6 +21,7 @@ import { storefrontCspFor } from '../http/securityHeaders';
 import { createFirstPaint } from './firstPaint';
 import { sendCompressed } from './htmlCompression';
 import { createRemoteAssets } from './remoteAssets';
+import { createShellRenderer } from './shellRenderer';
 
 /** A build's content-hashed file name (8 hex digits, createAppConfig's hashDigestLength): never changes, so cached for good. */
 export const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
@@ -63,10 +64,27 @@ export function createShellPage(indexFile: string, runtime: RuntimeConfig, envir
   };
 }
 
+/** This process's own address, as the page renderer reaches the remotes it serves. */
+function internalOrigin({ host, port }: Pick<ServerConfig, 'host' | 'port'>): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return `http://127.0.0.1:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 export async function appRoutes(app: FastifyInstance, config: ServerConfig) {
   const shellDist = path.join(config.appsDir, 'shell/dist');
   const shellPage = createShellPage(path.join(shellDist, 'index.html'), runtimeConfig(config), pageEnvironment(config));
-  const firstPaint = createFirstPaint({ app, cdnBase: config.cdnBase, remoteAssets: createRemoteAssets(config, app.log) });
+  const firstPaint = createFirstPaint({
+    app,
+    cdnBase: config.cdnBase,
+    remoteAssets: createRemoteAssets(config, app.log),
+    renderTree: createShellRenderer({
+      rendererFile: path.join(shellDist, 'server/renderer.js'),
+      internalOrigin: internalOrigin(config),
+      log: app.log,
+    }),
+    runtime: runtimeConfig(config),
+    environment: pageEnvironment(config),
+  });
   const csp = storefrontCspFor(config);
   const remotePrefixes = REMOTE_NAMES.map((name) => `/${REMOTE_PACKAGES[name]}/`);
 

@@ -31,6 +31,7 @@ import {
   type ListingParams,
   WEB_URL_HEADER,
   type RemoteName,
+  type RuntimeConfig,
 } from '@storefront/shared/contracts';
 import { themeCss, themeVariables } from '@storefront/shared/themes';
 import { breakpoints, FALLBACK_FONT_STACK, FONT_VARIABLE } from '@storefront/shared/tokens';
@@ -38,6 +39,7 @@ import { escapeHtml } from '../http/escapeHtml';
 import { BOOT_SPINNER, bootFrameHtml, type FramePicture } from './bootFrame';
 import type { RemoteAssets } from './remoteAssets';
 import { matchRoute } from './routeRemote';
+import type { RenderTree } from './shellRenderer';
 
 /** Self-hosted families (their @font-face rules are in the shell's index.html). */
 const BUNDLED_FONTS = new Set(['inter']);
@@ -252,7 +254,15 @@ export interface FirstPaintOptions {
   /** Where images are served from (CDN_BASE), for the logo in the first frame. */
   cdnBase: string;
   remoteAssets: (name: RemoteName) => RemoteAssets;
+  /** The shell's server renderer: draws the page's React tree from the answers written into it. */
+  renderTree?: RenderTree;
+  /** The runtime configuration and environment name the page carries, which the tree is drawn with. */
+  runtime: RuntimeConfig;
+  environment: string;
 }
+
+/** The template's #root, holding its loading spinner until the page is drawn. */
+const TEMPLATE_ROOT = new RegExp(`<div id="?root"?>${BOOT_SPINNER.source}</div>`);
 
 export interface RenderedPage {
   html: string;
@@ -260,7 +270,7 @@ export interface RenderedPage {
   setCookies: string[];
 }
 
-export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptions) {
+export function createFirstPaint({ app, cdnBase, remoteAssets, renderTree, runtime, environment }: FirstPaintOptions) {
   let assetsOf: { template: string; assets: ShellTemplateAssets } | null = null;
   const shellAssets = (template: string) => {
     if (assetsOf?.template !== template) assetsOf = { template, assets: templateAssets(template) };
@@ -327,18 +337,35 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
     const data: string[] = [];
     if (init) data.push(jsonScript(INIT_DATA_ELEMENT_ID, init.text));
     if (page) data.push(jsonScript(PAGE_DATA_ELEMENT_ID, `{"path":${JSON.stringify(pathname)},"data":${page.text}}`));
-    const answers = [
-      ...(catalogueCall && catalogue ? [`${JSON.stringify(catalogueCall)}:${catalogue.text}`] : []),
-      ...carousels.flatMap((carousel) => (carousel?.answer ? [`${JSON.stringify(carousel.call)}:${carousel.answer.text}`] : [])),
+    const inlined = [
+      ...(catalogueCall && catalogue ? [{ call: catalogueCall, answer: catalogue }] : []),
+      ...carousels.flatMap((carousel) => (carousel?.answer ? [{ call: carousel.call, answer: carousel.answer }] : [])),
     ];
-    if (answers.length > 0) data.push(jsonScript(API_ANSWERS_ELEMENT_ID, `{${answers.join(',')}}`));
+    if (inlined.length > 0)
+      data.push(jsonScript(API_ANSWERS_ELEMENT_ID, `{${inlined.map(({ call, answer }) => `${JSON.stringify(call)}:${answer.text}`).join(',')}}`));
 
     let html = template;
     if (seo.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(seo.title)}</title>`);
     const headAt = html.includes('</title>') ? '</title>' : '</head>';
     html = html.replace(headAt, () => (headAt === '</title>' ? `</title>${head.join('')}` : `${head.join('')}</head>`));
     html = html.replace('</body>', () => `${data.join('')}</body>`);
-    if (site?.web) {
+    const tree =
+      site && renderTree
+        ? await renderTree(
+            {
+              url: request.url,
+              init: site,
+              pageAnswers: Object.fromEntries(inlined.map(({ call, answer }) => [call, answer.value])),
+              pageData: page?.value ?? null,
+              runtime,
+              environment,
+            },
+            request.log,
+          )
+        : null;
+    if (tree) {
+      html = html.replace(TEMPLATE_ROOT, () => tree);
+    } else if (site?.web) {
       const product = route?.screen === 'ProductDetail' ? catalogue?.value : null;
       const listing =
         route?.screen === 'ProductList' && catalogue ? { answer: catalogue.value, params: readListingParams(new URLSearchParams(search)) } : null;

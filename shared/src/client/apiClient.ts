@@ -128,8 +128,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return parsed.data;
   }
 
+  /**
+   * Hands the client the answers of the page being drawn, in place of the ones read from the page: how the shell's
+   * server renderer gives each page it renders the answers it fetched for it (and writes into the page it sends).
+   */
+  function setPageAnswers(answers: Map<string, unknown>): void {
+    pageAnswers = answers;
+  }
+
   return {
     fromPage,
+    setPageAnswers,
     get: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, options),
     post: <T>(path: string, body: unknown = {}, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('POST', path, { ...options, body }),
     put: <T>(path: string, body: unknown = {}, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('PUT', path, { ...options, body }),

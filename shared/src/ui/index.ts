@@ -32,6 +32,7 @@ export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } fr
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { pageTitle, usePageHead, type PageHead } from './usePageHead';
 export { useNearViewport } from './useNearViewport';
+export { useAfterHydration } from './useAfterHydration';
 export { Icon, type IconName } from './Icon';
 export { keepFocusInView, type SlidingCarousel } from './carouselFocus';
 export {

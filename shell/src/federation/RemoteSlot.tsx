@@ -7,6 +7,7 @@ import { isRemoteUnavailable, REMOTE_PACKAGES, type BuildInfo, type RemoteName, 
 import { space, Spinner } from '@storefront/shared/ui';
 import { errorReporter } from '@storefront/shared/runtime';
 import { forgetRoutesModule, loadRoutesModule } from './remotes';
+import { ClientRenderedSlot, ServerRenderingContext } from './serverRendering';
 
 /** How a build is written wherever it is shown: its version, then its build id (as in the apps' manifests). */
 export const buildLabel = (build: BuildInfo) => `${build.version}+${build.id}`;
@@ -33,6 +34,8 @@ class SlotBoundary extends Component<{ remote: RemoteName; fallback: ReactNode; 
 
 /** The remote's screen, once its `./routes` module is there (React suspends on the module's promise until then). */
 function ScreenFromRemote({ remote, screen, onRetry }: { remote: RemoteName; screen: string; onRetry: () => void }) {
+  const server = use(ServerRenderingContext);
+  if (server && !server.remotes.has(remote)) throw new ClientRenderedSlot(`${REMOTE_PACKAGES[remote]}'s ${screen}`);
   const module = use(loadRoutesModule(remote));
   if (isRemoteUnavailable(module)) return <RemoteUnavailable remote={remote} onRetry={onRetry} />;
   const Screen = (module.screens as Record<string, ComponentType>)[screen];

@@ -58,7 +58,8 @@ const subscribeToQueries = (onChange: () => void) => queryClient.getQueryCache()
 
 /** The current path's page data, once the pages remote (or the server's page) has put it in the cache. */
 function usePageData(pathname: string): PageDataResponse | undefined {
-  return useSyncExternalStore(subscribeToQueries, () => queryClient.getQueryData<PageDataResponse>(pageQueryKey(pathname)));
+  const read = () => queryClient.getQueryData<PageDataResponse>(pageQueryKey(pathname));
+  return useSyncExternalStore(subscribeToQueries, read, read);
 }
 
 export function Layout() {

@@ -3,7 +3,7 @@
  * shows it and no first visit downloads it. Its box is reserved, so nothing below the fold jumps when it arrives.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { space } from '@storefront/shared/ui';
+import { space, useAfterHydration } from '@storefront/shared/ui';
 
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
@@ -12,7 +12,9 @@ const LOAD_MARGIN = '0px';
 
 export function LazyFooter() {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  // A page the server drew has the footer in it already: the browser takes it over as it is.
+  const afterHydration = useAfterHydration();
+  const [near, setNear] = useState(() => !afterHydration || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = placeholder.current;
     if (near || !element) return undefined;

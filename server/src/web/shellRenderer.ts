@@ -1,0 +1,64 @@
+/**
+ * The shell's page renderer, loaded from the shell's server build (`shell/dist/server/renderer.js`, see
+ * shell/src/server/renderer.ts): it draws the app's React tree for a page, the remotes' screens loaded at run time
+ * from their server containers. Loaded again when the file changes (a shell release switched under a `current`
+ * link), and left out (the page is drawn by the browser alone) when the shell was built without it or it fails.
+ */
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RuntimeConfig } from '@storefront/shared/contracts';
+
+/** What the page renderer is given for one page (shell/src/server/pageRenderer.tsx `RenderRequest`). */
+export interface TreeRequest {
+  url: string;
+  init: unknown;
+  pageAnswers: Record<string, unknown>;
+  pageData?: unknown;
+  runtime: RuntimeConfig;
+  environment: string;
+}
+
+interface RendererModule {
+  createRenderer(options: { internalOrigin: string; log: FastifyBaseLogger }): Promise<{
+    render(request: TreeRequest): Promise<{ html: string; clientRendered: string[] }>;
+  }>;
+}
+
+export type RenderTree = (request: TreeRequest, log: FastifyBaseLogger) => Promise<string | null>;
+
+export interface ShellRendererOptions {
+  rendererFile: string;
+  /** Where the renderer reaches remotes configured with relative URLs: this process, from inside. */
+  internalOrigin: string;
+  log: FastifyBaseLogger;
+}
+
+export function createShellRenderer({ rendererFile, internalOrigin, log }: ShellRendererOptions): RenderTree {
+  let loaded: { key: string; renderer: ReturnType<RendererModule['createRenderer']> } | null = null;
+
+  function renderer() {
+    if (!existsSync(rendererFile)) return null;
+    const file = realpathSync(rendererFile);
+    const key = `${file}:${statSync(file).mtimeMs}`;
+    if (loaded?.key !== key) {
+      delete require.cache[file];
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build found at run time, not a dependency
+      const module = require(file) as RendererModule;
+      loaded = { key, renderer: module.createRenderer({ internalOrigin, log }) };
+    }
+    return loaded.renderer;
+  }
+
+  return async (request, requestLog) => {
+    try {
+      const pending = renderer();
+      if (!pending) return null;
+      const { html, clientRendered } = await (await pending).render(request);
+      if (clientRendered.length > 0) requestLog.warn({ url: request.url, clientRendered }, 'parts of the page were left to the browser');
+      return html;
+    } catch (err) {
+      requestLog.error({ err, url: request.url }, 'could not draw the page on the server; the browser draws it');
+      return null;
+    }
+  };
+}

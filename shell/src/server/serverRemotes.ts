@@ -1,0 +1,93 @@
+/**
+ * The remotes' server containers, registered from the same runtime configuration as the browser's (remotes.json):
+ * each remote's `server/remoteEntry.js` beside its browser build. A remote redeployed alone is drawn from its new
+ * build from the next request on: its server manifest is looked at again at most every REVALIDATE_MS, and a
+ * changed one registers the remote again, under a URL naming the build (the old container stays loaded for pages
+ * being drawn with it, and is no longer used).
+ */
+import { createHash } from 'node:crypto';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@storefront/shared';
+import { forgetRoutesModule, loadRoutesModule, remoteEntryUrl } from '../federation/remotes';
+
+export const REVALIDATE_MS = 1000;
+const MANIFEST_TIMEOUT_MS = 2000;
+
+export interface ServerRemotesOptions {
+  /** Where this process reaches a remote configured with a relative URL (the shop's own origin, from inside). */
+  internalOrigin: string;
+  log?: { warn(details: object, message: string): void };
+}
+
+/** A remote's server container: `server/remoteEntry.js` in the folder of the browser's remote entry. */
+export function serverEntryUrl(configured: string, internalOrigin: string): string {
+  return new URL('server/remoteEntry.js', remoteEntryUrl(configured, internalOrigin)).href;
+}
+
+interface RemoteState {
+  entry: string;
+  /** A digest of the server manifest the registered container was built with ('' before the first look). */
+  build: string;
+  checkedAt: number;
+  checking: Promise<void> | null;
+}
+
+export function createServerRemotes({ internalOrigin, log }: ServerRemotesOptions) {
+  const states = new Map<RemoteName, RemoteState>();
+
+  function register(remote: RemoteName, state: RemoteState) {
+    const entry = state.build ? `${state.entry}?build=${state.build}` : state.entry;
+    registerRemotes([{ name: remote, entry }], { force: true });
+    forgetRoutesModule(remote);
+  }
+
+  async function lookAgain(remote: RemoteName, state: RemoteState) {
+    try {
+      const response = await fetch(new URL('mf-manifest.json', state.entry), { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const build = createHash('sha256')
+        .update(await response.text())
+        .digest('hex')
+        .slice(0, 16);
+      if (build !== state.build) {
+        state.build = build;
+        register(remote, state);
+      }
+    } catch (err) {
+      log?.warn({ err, remote, entry: state.entry }, 'could not look at a remote server build');
+    } finally {
+      state.checkedAt = Date.now();
+      state.checking = null;
+    }
+  }
+
+  return {
+    /** Registers the remotes of this configuration (again when a remote's URL changed). */
+    use(config: RemotesConfig) {
+      for (const remote of REMOTE_NAMES) {
+        const entry = serverEntryUrl(config[remote], internalOrigin);
+        if (states.get(remote)?.entry === entry) continue;
+        const state: RemoteState = { entry, build: '', checkedAt: 0, checking: null };
+        states.set(remote, state);
+        register(remote, state);
+      }
+    },
+
+    /** Whether the remote's `./routes` module is loaded from its current build; false when it cannot be. */
+    async load(remote: RemoteName): Promise<boolean> {
+      const state = states.get(remote);
+      if (!state) return false;
+      if (Date.now() - state.checkedAt >= REVALIDATE_MS) state.checking ??= lookAgain(remote, state);
+      if (state.checking) await state.checking;
+      try {
+        await loadRoutesModule(remote);
+        return true;
+      } catch (err) {
+        // Tried again on the next request.
+        forgetRoutesModule(remote);
+        log?.warn({ err, remote }, 'could not load a remote server container');
+        return false;
+      }
+    },
+  };
+}
