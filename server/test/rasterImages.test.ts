@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
 import { previewImage } from '../src/cdn/previewImage';
-import { MAX_RASTER_EDGE, RasterLimitError, cachedRaster, rasterize } from '../src/cdn/raster';
+import { MAX_CONCURRENT_RENDERS, MAX_RASTER_EDGE, MAX_WAITING_RENDERS, RasterLimitError, cachedRaster, rasterize } from '../src/cdn/raster';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -136,6 +136,23 @@ describe('raster copies of CDN pictures', () => {
     const sources = answers.map((answer) => /desc="(\w+)"/.exec(String(answer.headers['server-timing']))?.[1]).sort();
     expect(sources.filter((source) => source === 'miss')).toHaveLength(1);
     expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+  });
+
+  it('turns a flood of new pictures away with 503 once the drawing queue is full, and serves the rest', async () => {
+    const count = MAX_CONCURRENT_RENDERS + MAX_WAITING_RENDERS + 12;
+    const urls = Array.from({ length: count }, (_, i) => `/cdn/large/products/flood-${i}-atta.svg.jpg`);
+    const answers = await Promise.all(urls.map((url) => get(url)));
+    const busy = answers.filter((answer) => answer.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(count - busy.length);
+    expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThanOrEqual(MAX_CONCURRENT_RENDERS + MAX_WAITING_RENDERS);
+    for (const answer of busy) {
+      expect(answer.headers['retry-after']).toBe('1');
+      expect(answer.json().message).toMatch(/^Busy drawing/);
+    }
+    // The queue drained: a picture turned away is drawn when asked again.
+    const again = await get(urls[answers.indexOf(busy[0])]);
+    expect(again.statusCode).toBe(200);
   });
 
   it.each([

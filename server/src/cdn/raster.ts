@@ -23,7 +23,12 @@ export const isRasterFormat = (value: string): value is RasterFormat => Object.h
  */
 export const MAX_RASTER_EDGE = 2048;
 /** Drawings at once: the rest queue, so a burst of new pictures cannot take every core or libuv's whole pool. */
-const MAX_CONCURRENT_RENDERS = 2;
+export const MAX_CONCURRENT_RENDERS = 2;
+/**
+ * Drawings waiting for a slot. The catalogue draws a picture for any well-formed slug, so the distinct URLs are
+ * unbounded: past this a request is turned away (503) rather than queued behind seconds of work.
+ */
+export const MAX_WAITING_RENDERS = 16;
 /** The cache's budget: an 800 px product PNG is ~45 kB, its JPEG ~30 kB, so this holds some thousands of pictures. */
 const CACHE_BYTES = 48 * 1024 * 1024;
 /** Good enough that the art's words stay clean (mozjpeg's encoder at 85 is ~35 % smaller than the PNG). */
@@ -37,6 +42,8 @@ const FONT_OPTIONS = { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFon
 
 /** A picture that cannot be drawn within the bounds (the route answers 400). */
 export class RasterLimitError extends RangeError {}
+/** Too many drawings under way and waiting (the route answers 503). */
+export class RasterBusyError extends Error {}
 
 /** The root element's `width` and `height` in px, as the CDN's drawings write them; null when either is missing. */
 export function svgSize(svg: string): { width: number; height: number } | null {
@@ -49,9 +56,13 @@ export function svgSize(svg: string): { width: number; height: number } | null {
 let running = 0;
 const waiting: (() => void)[] = [];
 
-/** Runs `task` once fewer than MAX_CONCURRENT_RENDERS others run; a finished task hands its slot to the next waiting. */
+/**
+ * Runs `task` once fewer than MAX_CONCURRENT_RENDERS others run (a finished task hands its slot to the next waiting),
+ * or throws RasterBusyError when MAX_WAITING_RENDERS already wait.
+ */
 async function withRenderSlot<T>(task: () => Promise<T>): Promise<T> {
   if (running < MAX_CONCURRENT_RENDERS) running++;
+  else if (waiting.length >= MAX_WAITING_RENDERS) throw new RasterBusyError('Busy drawing other pictures: try again shortly');
   else await new Promise<void>((resolve) => waiting.push(resolve));
   try {
     return await task();

@@ -6,7 +6,7 @@ import { clientHas } from '../compression';
 import { renderBannerImage } from './bannerImages';
 import { renderCatalogueImage } from './catalogueImages';
 import { placeholderPng } from './placeholderPng';
-import { RASTER_FORMATS, RasterLimitError, cachedRaster, isRasterFormat, type RasterFormat } from './raster';
+import { RASTER_FORMATS, RasterBusyError, RasterLimitError, cachedRaster, isRasterFormat, type RasterFormat } from './raster';
 
 /**
  * Each variant's intrinsic width in CSS pixels, written into the SVG (a banner's height follows its shape); `original`
@@ -71,6 +71,7 @@ async function sendRaster(request: FastifyRequest, reply: FastifyReply, key: str
     return sendCached(request, reply, RASTER_FORMATS[format], bytes);
   } catch (error) {
     if (error instanceof RasterLimitError) return reply.code(400).send({ message: error.message });
+    if (error instanceof RasterBusyError) return reply.code(503).header('retry-after', '1').send({ message: error.message });
     throw error;
   }
 }
