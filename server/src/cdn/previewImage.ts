@@ -1,0 +1,49 @@
+/**
+ * The picture a link preview shows (`og:image`, `twitter:image`) for a catalogue or banner image: the JPEG copy of
+ * the CDN's SVG, since WhatsApp, Facebook and most preview bots skip SVG.
+ */
+import { BANNER_IMAGE_VARIANT, cdnImageUrl } from '@storefront/shared/contracts';
+import { renderBannerImage } from './bannerImages';
+import { renderCatalogueImage } from './catalogueImages';
+import { RASTER_FORMATS, svgSize } from './raster';
+import { CDN_VARIANT_SIZES } from './routes';
+
+/** The large variant (800 px wide), as banners use: above the 600 px that Facebook wants for a large card. */
+export const PREVIEW_IMAGE_VARIANT = BANNER_IMAGE_VARIANT;
+/** JPEG: every preview bot takes it, and it is the smallest of the formats they all take (WhatsApp drops big ones). */
+const PREVIEW_FORMAT = 'jpg';
+
+export interface PreviewImage {
+  /** Absolute: bots resolve no relative `og:image`. */
+  url: string;
+  /** For `og:image:type`; absent when the picture is not the CDN's own. */
+  type?: string;
+  /** In px, for `og:image:width` and `og:image:height`; absent when the picture is not the CDN's own. */
+  width?: number;
+  height?: number;
+}
+
+/**
+ * `image` as a preview picture: a CDN path as the catalogue stores it (a product's `image`, `products/{slug}.svg`; a
+ * banner's `banners/{slug}.svg`; an `og_image`) becomes the absolute URL of its JPEG copy at the large variant, with
+ * that copy's size in px. The size comes from the drawing itself, so it matches the bytes the CDN sends; nothing is
+ * rasterised here.
+ *
+ * - `origin` is the page's own (`https://shop.example`), for a relative `cdnBase` (the default `/cdn`); an absolute
+ *   `cdnBase` (`CDN_BASE=https://cdn.example/images`) is kept, and must forward `…svg.jpg` paths to this server as
+ *   it does the SVGs.
+ * - A path the CDN does not draw (not SVG, or an unknown slug) keeps its plain CDN URL, without type or size.
+ * - An absolute `http(s)` URL passes through as it is; a missing image or a `data:` URL (no bot fetches one) gives
+ *   null, for the page to go without a picture or use the site's own.
+ */
+export function previewImage(image: string | null | undefined, { origin, cdnBase }: { origin: string; cdnBase: string }): PreviewImage | null {
+  if (!image || image.startsWith('data:')) return null;
+  if (/^(https?:)?\/\//i.test(image)) return { url: new URL(image, origin).href };
+  const svgUrl = new URL(cdnImageUrl(image, cdnBase, PREVIEW_IMAGE_VARIANT), origin).href;
+  const path = image.replace(/^\/+/, '');
+  const size = CDN_VARIANT_SIZES[PREVIEW_IMAGE_VARIANT];
+  const svg = renderCatalogueImage(path, size) ?? renderBannerImage(path, size);
+  const drawn = svg ? svgSize(svg) : null;
+  if (!drawn) return { url: svgUrl };
+  return { url: `${svgUrl}.${PREVIEW_FORMAT}`, type: RASTER_FORMATS[PREVIEW_FORMAT], ...drawn };
+}
