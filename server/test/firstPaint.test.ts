@@ -210,7 +210,7 @@ describe('the page', () => {
     const html = (await guest.get('/products')).body;
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<style>:root\{--sf-color-primary:#[0-9a-f]{6};[^<]*\}:root\{--sf-font:'Inter', 'Inter Fallback',/);
-    expect(head).toContain(`<title>${init.webSeo.og_title.replace(/&/g, '&amp;')}</title>`);
+    expect(head).toContain(`<title>All products — ${escaped(init.web.name)}</title>`);
     expect(head).toMatch(/<meta name="description" content="[^"]+">/);
     expect(head).toContain(`id="storefront-config"`);
     expect(head).not.toContain('<script src');
