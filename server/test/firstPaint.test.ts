@@ -192,9 +192,9 @@ describe('the page', () => {
     expect(html).toContain(`<meta property="og:title" content="${escaped(title)}">`);
     expect(html).toContain(`<meta name="twitter:title" content="${escaped(title)}">`);
     expect(html).not.toContain('application/ld+json');
-    // A path with no page: no page data, the page still renders (the remote shows "Page not found").
+    // A path with no page: no page data, the page still renders (the remote shows "Page not found"), sent with 404.
     const missing = await guest.get('/no-such-page');
-    expect(missing.statusCode).toBe(200);
+    expect(missing.statusCode).toBe(404);
     expect(jsonElement(missing.body, PAGE_DATA_ELEMENT_ID)).toBeUndefined();
   });
 
@@ -303,6 +303,9 @@ describe('pieces', () => {
     expect(matchRoute('/checkout/confirm/9')?.remote).toBe('cartCheckout');
     expect(matchRoute('/')).toEqual({ remote: 'pages', screen: 'DynamicPage', auth: false, dynamicPage: true });
     expect(matchRoute('/about-us')?.remote).toBe('pages');
+    // The shell's own screens: no remote draws them.
+    expect(matchRoute('/status')).toBeNull();
+    expect(matchRoute('/dev/UI-kit/')).toBeNull();
   });
 
   it('resolves manifest assets against the manifest URL, also on another origin', () => {

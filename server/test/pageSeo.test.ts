@@ -1,5 +1,5 @@
 /**
- * The SEO head of the pages sent for paths (src/web/pageSeo.ts, src/web/firstPaint.ts), read as a crawler
+ * The SEO head and status of the pages sent for paths (src/web/pageSeo.ts, src/web/firstPaint.ts), read as a crawler
  * reads them: asked with a Host only, of the two demo websites, FreshKart (localhost:3000) and Corner Basket
  * (corner.localhost:3000). The shell's page is a template written from shell/public/index.html (no build needed).
  */
@@ -152,11 +152,13 @@ describe('a product page', () => {
     expect(page.statusCode).toBe(200);
     expect(canonicalOf(page)).toBe(`${CORNER}/products/${listed.slug}`);
     expect(titleOf(page)).toBe(`${listed.product_name} — Corner ${HOSTILE}`);
-    expect(metaOf(await crawl(`/products/${HOSTILE_PRODUCT}`, CORNER)).robots).toBe('noindex');
+    const missing = await crawl(`/products/${HOSTILE_PRODUCT}`, CORNER);
+    expect(missing.statusCode).toBe(404);
   });
 
-  it('keeps a product the website does not have out of the index, with the same page (the app says "not found")', async () => {
+  it('answers 404 for a product the website does not have, with the same page (the app says "not found"), unindexed', async () => {
     const page = await crawl('/products/no-such-product');
+    expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain(`id="${INIT_DATA_ELEMENT_ID}"`);
     expect(metaOf(page).robots).toBe('noindex');
@@ -250,6 +252,21 @@ describe('the home page', () => {
 });
 
 describe('the status and robots of other paths', () => {
+  it('answers 404 for a path with no page, unindexed; 200 for the site’s pages and the shell’s own screens', async () => {
+    const missing = await crawl('/no-such-page-here');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain(`id="${INIT_DATA_ELEMENT_ID}"`);
+    expect(metaOf(missing).robots).toBe('noindex');
+    for (const found of ['/about-us', '/categories']) {
+      const page = await crawl(found);
+      expect([found, page.statusCode, metaOf(page).robots]).toEqual([found, 200, undefined]);
+    }
+    for (const shells of ['/status', '/dev/ui-kit']) {
+      const page = await crawl(shells);
+      expect([shells, page.statusCode, metaOf(page).robots]).toEqual([shells, 200, 'noindex']);
+    }
+  });
+
   it('sends the page for a Host no address can be made of, as the app would get it, without a head of the site’s', async () => {
     for (const url of ['/', '/products', '/products/x', '/about-us']) {
       const page = await server.app.inject({ method: 'GET', url, headers: { host: 'exa mple' } });

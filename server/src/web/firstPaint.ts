@@ -1,8 +1,8 @@
 /**
  * The shell's page for one request, so the first render needs no round trip: this visitor's `GET /api/init` answer,
  * a dynamic page's data and the catalogue answer a listing or product page starts with (a product page's similar
- * products too), inlined as JSON; the theme's colours and font before any script runs; the route's SEO head
- * (./pageSeo.ts); a first frame with the shop's name and, on phones, the
+ * products too), inlined as JSON; the theme's colours and font before any script runs; the route's SEO head and
+ * status (./pageSeo.ts; 404 for nothing to show); a first frame with the shop's name and, on phones, the
  * page's largest pictures (./bootFrame.ts); preload hints for the picture of a banner that opens the page and the
  * Inter file the first render uses; the route's remote scripts (entry, `./routes` chunks), which the shell's template
  * preloads with its own once the first frame is drawn. The page depends on the visitor: it is never shared.
@@ -258,6 +258,8 @@ export interface FirstPaintOptions {
 
 export interface RenderedPage {
   html: string;
+  /** 404 when the path has no page or names no product (the app shows its not-found screen), else 200. */
+  status: number;
   /** Set-Cookie lines the inlined API calls answered with (the browser would have received them from init). */
   setCookies: string[];
 }
@@ -361,6 +363,7 @@ export function createFirstPaint({ app, cdnBase, remoteAssets }: FirstPaintOptio
     }
     return {
       html,
+      status: notFound ? 404 : 200,
       setCookies: [
         ...(init?.setCookies ?? []),
         ...(page?.setCookies ?? []),

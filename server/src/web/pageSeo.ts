@@ -49,7 +49,7 @@ export function pageSeo({ route, pathname, search, site, page, catalogue, notFou
   // A Host no URL can be made of (the API refuses it as well): no address to give crawlers.
   if (!URL.canParse(origin)) return siteHead({ origin, cdnBase });
   const seoSite: ListingSite = { origin, cdnBase, web: site?.web, webSeo: site?.webSeo, categories: site?.categories, brands: site?.brands };
-  // A path with nothing to show (no page, no product, no route): not for search results.
+  // A path with nothing to show, or a screen of the shell's own (ops, developers): not for search results.
   if (notFound || !route) return { ...siteHead(seoSite), robots: NOINDEX };
   if (route.screen === 'ProductDetail') {
     const product = productSchema.safeParse(catalogue);
