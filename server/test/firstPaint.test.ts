@@ -192,9 +192,9 @@ describe('the page', () => {
     expect(html).toContain(`<meta property="og:title" content="${escaped(title)}">`);
     expect(html).toContain(`<meta name="twitter:title" content="${escaped(title)}">`);
     expect(html).not.toContain('application/ld+json');
-    // A path with no page: no page data, the page still renders (the remote shows "Page not found").
+    // A path with no page: no page data, the page still renders (the remote shows "Page not found"), sent with 404.
     const missing = await guest.get('/no-such-page');
-    expect(missing.statusCode).toBe(200);
+    expect(missing.statusCode).toBe(404);
     expect(jsonElement(missing.body, PAGE_DATA_ELEMENT_ID)).toBeUndefined();
   });
 
@@ -210,7 +210,7 @@ describe('the page', () => {
     const html = (await guest.get('/products')).body;
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<style>:root\{--sf-color-primary:#[0-9a-f]{6};[^<]*\}:root\{--sf-font:'Inter', 'Inter Fallback',/);
-    expect(head).toContain(`<title>${init.webSeo.og_title.replace(/&/g, '&amp;')}</title>`);
+    expect(head).toContain(`<title>All products — ${escaped(init.web.name)}</title>`);
     expect(head).toMatch(/<meta name="description" content="[^"]+">/);
     expect(head).toContain(`id="storefront-config"`);
     expect(head).not.toContain('<script src');
@@ -303,6 +303,9 @@ describe('pieces', () => {
     expect(matchRoute('/checkout/confirm/9')?.remote).toBe('cartCheckout');
     expect(matchRoute('/')).toEqual({ remote: 'pages', screen: 'DynamicPage', auth: false, dynamicPage: true });
     expect(matchRoute('/about-us')?.remote).toBe('pages');
+    // The shell's own screens: no remote draws them.
+    expect(matchRoute('/status')).toBeNull();
+    expect(matchRoute('/dev/UI-kit/')).toBeNull();
   });
 
   it('resolves manifest assets against the manifest URL, also on another origin', () => {

@@ -160,9 +160,9 @@ describe('the css of page data', () => {
 });
 
 describe('the page sent for a path', () => {
-  it('tells crawlers not to index a path the site has no page for ("Page not found"), and only that', async () => {
+  it('answers 404 for a path the site has no page for ("Page not found"), unindexed, and only that', async () => {
     const missing = await visitor(server).get('/no-such-page-here');
-    expect(missing.statusCode).toBe(200);
+    expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<meta name="robots" content="noindex">');
     for (const path of ['/about-us', '/products', '/']) {
       expect((await visitor(server).get(path)).body).not.toContain('name="robots"');

@@ -42,6 +42,7 @@ function jestConfig({ rootDir, environment = 'jsdom', setupFiles = [] }) {
       '^@storefront/shared/addresses$': path.resolve(__dirname, '../src/addresses/index.ts'),
       '^@storefront/shared/testing$': path.resolve(__dirname, '../src/testing/index.ts'),
       '^@storefront/shared/contracts$': path.resolve(__dirname, '../src/contracts/index.ts'),
+      '^@storefront/shared/seo$': path.resolve(__dirname, '../src/seo/index.ts'),
       '^@storefront/shared/tokens$': path.resolve(__dirname, '../src/ui/tokens.ts'),
       '^@storefront/shared/pagination$': path.resolve(__dirname, '../src/ui/Pagination.tsx'),
       '^@storefront/shared/themes$': path.resolve(__dirname, '../src/ui/themes.ts'),

@@ -91,8 +91,10 @@ export async function appRoutes(app: FastifyInstance, config: ServerConfig) {
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const template = shellPage();
     if (!template) return reply.code(503).type('text/plain').send('The shop is not built yet: run `npm run build`.');
-    const { html, setCookies } = await firstPaint(request, template);
+    const { status, html, setCookies } = await firstPaint(request, template);
     for (const line of setCookies) reply.header('set-cookie', line);
+    // A path with no page and an unknown product are 404s for crawlers; the page is the same (the app says "not found").
+    reply.code(status);
     // The page carries this visitor's init answer: revalidated every time and never stored by a shared cache.
     reply
       .header('cache-control', 'private, no-cache')

@@ -1,8 +1,8 @@
 /**
  * The shell's page for one request, so the first render needs no round trip: this visitor's `GET /api/init` answer,
  * a dynamic page's data and the catalogue answer a listing or product page starts with (a product page's similar
- * products too), inlined as JSON; the theme's colours and font before any script runs; the SEO head (shared
- * `seoHead`, as the pages remote applies it on navigation); a first frame with the shop's name and, on phones, the
+ * products too), inlined as JSON; the theme's colours and font before any script runs; the route's SEO head and
+ * status (./pageSeo.ts; 404 for nothing to show); a first frame with the shop's name and, on phones, the
  * page's largest pictures (./bootFrame.ts); preload hints for the picture of a banner that opens the page and the
  * Inter file the first render uses; the route's remote scripts (entry, `./routes` chunks), which the shell's template
  * preloads with its own once the first frame is drawn. The page depends on the visitor: it is never shared.
@@ -24,20 +24,20 @@ import {
   listingApiQuery,
   listingScreenApiQuery,
   PAGE_DATA_ELEMENT_ID,
-  PAGE_SCHEMA_ELEMENT_ID,
   PRODUCT_CAROUSEL_SIZE,
   readListingParams,
-  seoHead,
   type ListingParams,
   WEB_URL_HEADER,
   type RemoteName,
   type RuntimeConfig,
 } from '@storefront/shared/contracts';
+import type { NamedNode } from '@storefront/shared/seo';
 import { themeCss, themeVariables } from '@storefront/shared/themes';
 import { breakpoints, FALLBACK_FONT_STACK, FONT_VARIABLE } from '@storefront/shared/tokens';
 import { escapeHtml } from '../http/escapeHtml';
 import { BOOT_SPINNER, bootFrameHtml, type FramePicture } from './bootFrame';
 import type { RemoteAssets } from './remoteAssets';
+import { pageSeo, seoTags } from './pageSeo';
 import { matchRoute } from './routeRemote';
 import type { RenderTree } from './shellRenderer';
 
@@ -54,6 +54,8 @@ interface InitHead {
   web?: { name?: string; description?: string; font_family?: string; logo?: string | null };
   navSetting?: { navbar_height?: number; show_logo?: boolean; show_pincode?: boolean; header_template?: number; dynamic_navbar?: boolean };
   webSeo?: { og_title?: string; og_description?: string; meta_keywords?: string; og_image?: string | null };
+  categories?: NamedNode[];
+  brands?: NamedNode[];
   activetheme?: { theme?: string; colors?: Record<string, string> };
 }
 interface PageHead {
@@ -266,6 +268,8 @@ const TEMPLATE_ROOT = new RegExp(`<div id="?root"?>${BOOT_SPINNER.source}</div>`
 
 export interface RenderedPage {
   html: string;
+  /** 404 when the path has no page or names no product (the app shows its not-found screen), else 200. */
+  status: number;
   /** Set-Cookie lines the inlined API calls answered with (the browser would have received them from init). */
   setCookies: string[];
 }
@@ -283,11 +287,12 @@ export function createFirstPaint({ app, cdnBase, remoteAssets, renderTree, runti
     const route = matchRoute(pathname);
     const catalogueCall = route?.remote === 'catalog' ? catalogueFirstCall(pathname, search) : null;
     let pageStatus = 200;
+    let catalogueStatus = 200;
     const [init, page, [catalogue, ...carousels]] = await Promise.all([
       apiGet<InitHead>(app, request, '/api/init'),
       route?.dynamicPage ? apiGet<PageHead>(app, request, `/api/page/data${pathname}`, (status) => (pageStatus = status)) : null,
       (async () => {
-        const answer = catalogueCall ? await apiGet<unknown>(app, request, catalogueCall) : null;
+        const answer = catalogueCall ? await apiGet<unknown>(app, request, catalogueCall, (status) => (catalogueStatus = status)) : null;
         // A product page's carousels too (bought together, similar): drawn with the page instead of round trips later.
         const calls = route?.screen === 'ProductDetail' && answer ? [boughtTogetherCall(answer.value), similarProductsCall(answer.value)] : [];
         const carouselAnswers = await Promise.all(
@@ -298,22 +303,23 @@ export function createFirstPaint({ app, cdnBase, remoteAssets, renderTree, runti
     ]);
     const site = init?.value;
     const { fonts } = shellAssets(template);
-    const origin = `${request.protocol}://${request.host}`;
-    const seo = seoHead({
+    const notFound = pageStatus === 404 || (route?.screen === 'ProductDetail' && catalogueStatus === 404);
+    const seo = pageSeo({
+      route,
+      pathname,
+      search,
+      site,
       page: page?.value,
-      webSeo: site?.webSeo,
-      site: site?.web,
-      imageUrl: (image) => new URL(cdnImageUrl(image, cdnBase, BANNER_IMAGE_VARIANT), origin).href,
+      catalogue: catalogue?.value,
+      notFound,
+      origin: `${request.protocol}://${request.host}`,
+      cdnBase,
     });
     const family = firstFontFamily(site?.web?.font_family);
     const bundledFont = BUNDLED_FONTS.has(family.toLowerCase());
     const theme = site?.activetheme ?? {};
 
-    const head: string[] = seo.meta.map(({ attribute, key, content }) => `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`);
-    if (seo.schema) head.push(`<script type="application/ld+json" id="${PAGE_SCHEMA_ELEMENT_ID}">${seo.schema}</script>`);
-    // A path the site has no page for: the app shows "Page not found". It is sent with 200 (the shell serves every
-    // path the same way, its own development routes included), so crawlers are told not to index it.
-    if (pageStatus === 404) head.push('<meta name="robots" content="noindex">');
+    const head = seoTags(seo);
     head.push(`<meta name="theme-color" content="${escapeHtml(themeVariables(theme)['--sf-color-primary'])}">`);
     // The fallback stack is 'Inter Fallback' first: Arial sized like Inter, so the swap does not move text.
     const fontRule = bundledFont ? `:root{${FONT_VARIABLE}:'${family}', ${FALLBACK_FONT_STACK}}` : '';
@@ -384,6 +390,7 @@ export function createFirstPaint({ app, cdnBase, remoteAssets, renderTree, runti
     }
     return {
       html,
+      status: notFound ? 404 : 200,
       setCookies: [
         ...(init?.setCookies ?? []),
         ...(page?.setCookies ?? []),

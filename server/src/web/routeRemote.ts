@@ -30,6 +30,11 @@ function flatten(defs: RouteDef[], parent: string[] = [], parentAuth = false): F
 }
 
 const FLAT_ROUTES = flatten(ROUTES);
+/**
+ * Screens the shell draws itself, outside the route table (shell/src/routing/routes.tsx): ops' status page and the
+ * developers' UI-kit gallery. They are not dynamic pages, so not "not found" either.
+ */
+const SHELL_PATHS = new Set(['/status', '/dev/ui-kit']);
 const CATCH_ALL = FLAT_ROUTES.find((route) => route.segments.length === 1 && route.segments[0] === '*');
 
 function matches(route: FlatRoute, segments: string[]): boolean {
@@ -37,7 +42,7 @@ function matches(route: FlatRoute, segments: string[]): boolean {
   return route.segments.every((pattern, index) => pattern.startsWith(':') || pattern.toLowerCase() === segments[index].toLowerCase());
 }
 
-/** The route a pathname renders, or null when the table has no catch-all and nothing matches. */
+/** The route a pathname renders; null for the shell's own screens, and when the table has no catch-all and nothing matches. */
 export function matchRoute(pathname: string): RouteMatch | null {
   let segments: string[];
   try {
@@ -45,6 +50,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
   } catch {
     segments = segmentsOf(pathname);
   }
+  if (SHELL_PATHS.has(`/${segments.join('/')}`.toLowerCase())) return null;
   const found = FLAT_ROUTES.find((route) => !route.dynamicPage && matches(route, segments)) ?? CATCH_ALL;
   return found ? { remote: found.remote, screen: found.screen, auth: found.auth, dynamicPage: found.dynamicPage } : null;
 }

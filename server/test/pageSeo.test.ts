@@ -1,0 +1,341 @@
+/**
+ * The SEO head and status of the pages sent for paths (src/web/pageSeo.ts, src/web/firstPaint.ts), read as a crawler
+ * reads them: asked with a Host only, of the two demo websites, FreshKart (localhost:3000) and Corner Basket
+ * (corner.localhost:3000). The shell's page is a template written from shell/public/index.html (no build needed).
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { INIT_DATA_ELEMENT_ID, REMOTE_PACKAGES } from '@storefront/shared/contracts';
+import { brands, categories, packs, packStock, products, warehouses, websites } from '../src/db/schema';
+import { inlineScriptHashes } from '../src/http/securityHeaders';
+import { startTestServer, type TestServer } from './helpers/testServer';
+
+const FRESHKART = 'http://localhost:3000';
+const CORNER = 'http://corner.localhost:3000';
+/** A name that would run script or break out of an attribute, were it written as it is. */
+const HOSTILE = `</script><img src=x onerror=alert(1)>"'&`;
+const HOSTILE_PRODUCT = 'hostile-test-product';
+
+let server: TestServer;
+let appsDir: string;
+
+/** The shell's page as the build writes it, but for the font files, which the build fingerprints. */
+function writeShellTemplate(dir: string) {
+  const source = readFileSync(path.resolve(__dirname, '../../shell/public/index.html'), 'utf8');
+  mkdirSync(path.join(dir, 'shell/dist'), { recursive: true });
+  writeFileSync(path.join(dir, 'shell/dist/index.html'), source.replace(/<%=[\s\S]*?%>/g, '/assets/inter-latin-wght-normal.0123abcd.woff2'));
+  for (const pkg of Object.values(REMOTE_PACKAGES)) mkdirSync(path.join(dir, pkg, 'dist'), { recursive: true });
+}
+
+beforeAll(async () => {
+  appsDir = mkdtempSync(path.join(tmpdir(), 'storefront-seo-'));
+  writeShellTemplate(appsDir);
+  server = await startTestServer({ SERVE_APPS: 'true', APPS_DIR: appsDir, TRUST_PROXY: 'loopback' }, { cornerShop: true });
+  // Corner Basket, a category, a brand and a product of FreshKart's, named with markup.
+  const [corner] = await server.db.select().from(websites).where(eq(websites.name, 'Corner Basket'));
+  await server.db
+    .update(websites)
+    .set({ name: `Corner ${HOSTILE}`, logo: 'logos/corner.svg' })
+    .where(eq(websites.id, corner.id));
+  const [freshkart] = await server.db.select().from(websites).where(eq(websites.name, 'FreshKart'));
+  const [category] = await server.db.insert(categories).values({ websiteId: freshkart.id, name: HOSTILE, slug: 'hostile-category' }).returning();
+  const [brand] = await server.db.insert(brands).values({ websiteId: freshkart.id, name: HOSTILE, slug: 'hostile-brand' }).returning();
+  const [product] = await server.db
+    .insert(products)
+    .values({
+      websiteId: freshkart.id,
+      categoryId: category.id,
+      brandId: brand.id,
+      name: HOSTILE,
+      slug: HOSTILE_PRODUCT,
+      description: `${HOSTILE} described`,
+      medias: ['products/hostile.svg'],
+    })
+    .returning();
+  const [pack] = await server.db.insert(packs).values({ productId: product.id, name: HOSTILE, pricePaise: 12_345, mrpPaise: 15_000 }).returning();
+  const [warehouse] = await server.db
+    .select()
+    .from(warehouses)
+    .where(and(eq(warehouses.websiteId, freshkart.id), eq(warehouses.isDefault, true)));
+  await server.db.insert(packStock).values({ packId: pack.id, warehouseId: warehouse.id, quantity: 5 });
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  rmSync(appsDir, { recursive: true, force: true });
+});
+
+/** A GET as a crawler sends it: the shop's host, nothing else. */
+const crawl = (url: string, origin = FRESHKART, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url, headers: { host: new URL(origin).host, ...headers } });
+/** An API answer for the same website, as the page's own calls get it. */
+const api = async (url: string, origin = FRESHKART) => (await crawl(`/s/api${url}`, origin)).json();
+
+const unescapeHtml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!);
+const headOf = (response: LightMyRequestResponse) => response.body.slice(0, response.body.indexOf('</head>'));
+const titleOf = (response: LightMyRequestResponse) => unescapeHtml(/<title>([^<]*)<\/title>/.exec(headOf(response))?.[1] ?? '');
+/** Each meta element's content by its name or property (a key written twice would show as the last one). */
+function metaOf(response: LightMyRequestResponse): Record<string, string> {
+  const found = [...headOf(response).matchAll(/<meta (?:name|property)="([^"]*)" content="([^"]*)">/g)];
+  return Object.fromEntries(found.map(([, key, content]) => [unescapeHtml(key), unescapeHtml(content)]));
+}
+const canonicalOf = (response: LightMyRequestResponse) =>
+  unescapeHtml(/<link rel="canonical" href="([^"]*)">/.exec(headOf(response))?.[1] ?? '') || null;
+/** The route's JSON-LD nodes, parsed as a crawler parses them. */
+function graphOf(response: LightMyRequestResponse): Record<string, unknown>[] {
+  const json = /<script type="application\/ld\+json" id="storefront-route-schema">([^<]*)<\/script>/.exec(headOf(response))?.[1];
+  return json ? JSON.parse(json)['@graph'] : [];
+}
+const nodeOf = (response: LightMyRequestResponse, type: string) => graphOf(response).find((node) => node['@type'] === type);
+
+describe('a product page', () => {
+  it('is titled, described, previewed and priced as the product, on its canonical address of the request’s origin', async () => {
+    const [listed] = (await api('/products?perPage=1')).data;
+    const product = await api(`/products/${listed.slug}`);
+    const [pack] = product.packs.filter((offered: { in_stock: boolean }) => offered.in_stock);
+    const page = await crawl(`/products/${listed.slug}`);
+    expect(page.statusCode).toBe(200);
+    const url = `${FRESHKART}/products/${product.slug}`;
+    const picture = `${FRESHKART}/cdn/medium/${product.medias[0].src}`;
+    expect(titleOf(page)).toBe(`${product.product_name} — FreshKart`);
+    expect(canonicalOf(page)).toBe(url);
+    expect(metaOf(page)).toMatchObject({
+      description: expect.stringMatching(/^.{20,160}$/),
+      'og:type': 'product',
+      'og:title': `${product.product_name} — FreshKart`,
+      'og:url': url,
+      'og:image': picture,
+      'twitter:image': picture,
+      'product:price:amount': pack.price.toFixed(2),
+      'product:price:currency': 'INR',
+    });
+    expect(metaOf(page)).not.toHaveProperty('robots');
+  });
+
+  it('carries the product in JSON-LD: its brand, pictures and one offer per pack, stocked as the page’s answer says', async () => {
+    const [, listed] = (await api('/products?perPage=2')).data;
+    const product = await api(`/products/${listed.slug}`);
+    const page = await crawl(`/products/${listed.slug}`);
+    const url = `${FRESHKART}/products/${product.slug}`;
+    expect(nodeOf(page, 'Product')).toEqual({
+      '@type': 'Product',
+      name: product.product_name,
+      description: metaOf(page).description,
+      image: product.medias.map((media: { src: string }) => `${FRESHKART}/cdn/medium/${media.src}`),
+      brand: { '@type': 'Brand', name: product.brand_name },
+      url,
+      offers: product.packs.map((pack: { pack_id: number; pack_name: string; price: number; in_stock: boolean }) => ({
+        '@type': 'Offer',
+        sku: String(pack.pack_id),
+        name: pack.pack_name,
+        price: pack.price.toFixed(2),
+        priceCurrency: 'INR',
+        availability: pack.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        url,
+      })),
+    });
+  });
+
+  it('is addressed on the origin the visitor reached, behind a proxy that terminates TLS', async () => {
+    const [listed] = (await api('/products?perPage=1')).data;
+    const page = await crawl(`/products/${listed.slug}`, FRESHKART, { 'x-forwarded-proto': 'https' });
+    expect(canonicalOf(page)).toBe(`https://localhost:3000/products/${listed.slug}`);
+    expect(metaOf(page)['og:image']).toMatch(/^https:\/\/localhost:3000\/cdn\/medium\//);
+  });
+
+  it('is each website’s own: Corner Basket’s on its host, and FreshKart’s products are not found there', async () => {
+    const [listed] = (await api('/products?perPage=1', CORNER)).data;
+    const page = await crawl(`/products/${listed.slug}`, CORNER);
+    expect(page.statusCode).toBe(200);
+    expect(canonicalOf(page)).toBe(`${CORNER}/products/${listed.slug}`);
+    expect(titleOf(page)).toBe(`${listed.product_name} — Corner ${HOSTILE}`);
+    const missing = await crawl(`/products/${HOSTILE_PRODUCT}`, CORNER);
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers 404 for a product the website does not have, with the same page (the app says "not found"), unindexed', async () => {
+    const page = await crawl('/products/no-such-product');
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain(`id="${INIT_DATA_ELEMENT_ID}"`);
+    expect(metaOf(page).robots).toBe('noindex');
+    expect(canonicalOf(page)).toBeNull();
+    expect(graphOf(page)).toEqual([]);
+    expect(metaOf(page)['og:type']).toBe('website');
+  });
+});
+
+describe('the listing', () => {
+  it('is named by its category, on a canonical address of its filters, with its products and breadcrumbs', async () => {
+    const [tree] = (await api('/init')).categories;
+    const [sub] = tree.children;
+    const answer = await api(`/products?c=${sub.slug}&s=price_asc&perPage=24`);
+    expect(answer.data.length).toBeGreaterThan(0);
+    const page = await crawl(`/products?s=price_asc&c=${sub.slug}&utm_source=mail&perPage=3`);
+    expect(page.statusCode).toBe(200);
+    expect(titleOf(page)).toBe(`${sub.name} — FreshKart`);
+    expect(metaOf(page).description).toBe(`Shop ${sub.name} at FreshKart: ${answer.meta.total} products.`);
+    expect(canonicalOf(page)).toBe(`${FRESHKART}/products?c=${sub.slug}`);
+    expect(metaOf(page)['og:url']).toBe(canonicalOf(page));
+    expect(metaOf(page)).not.toHaveProperty('robots');
+    expect(nodeOf(page, 'ItemList')?.itemListElement).toEqual(
+      answer.data.map((product: { slug: string; product_name: string }, index: number) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: `${FRESHKART}/products/${product.slug}`,
+        name: product.product_name,
+      })),
+    );
+    expect(nodeOf(page, 'BreadcrumbList')?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${FRESHKART}/` },
+      { '@type': 'ListItem', position: 2, name: 'Products', item: `${FRESHKART}/products` },
+      { '@type': 'ListItem', position: 3, name: tree.name, item: `${FRESHKART}/products?c=${tree.slug}` },
+      { '@type': 'ListItem', position: 4, name: sub.name, item: `${FRESHKART}/products?c=${sub.slug}` },
+    ]);
+  });
+
+  it('keeps its page in the title and the canonical address', async () => {
+    const [tree] = (await api('/init')).categories;
+    const page = await crawl(`/products?page=2&c=${tree.slug}`);
+    expect(titleOf(page)).toBe(`${tree.name} (page 2) — FreshKart`);
+    expect(canonicalOf(page)).toBe(`${FRESHKART}/products?c=${tree.slug}&page=2`);
+  });
+
+  it('is named by its brands when only brands filter', async () => {
+    const [brand] = (await api('/init')).brands;
+    const page = await crawl(`/products?b=${brand.slug}`);
+    expect(titleOf(page)).toBe(`${brand.name} — FreshKart`);
+    expect(canonicalOf(page)).toBe(`${FRESHKART}/products?b=${brand.slug}`);
+  });
+
+  it('keeps search results out of the index, their links followed', async () => {
+    const page = await crawl('/products?q=dal&s=name');
+    expect(page.statusCode).toBe(200);
+    expect(titleOf(page)).toBe('Results for “dal” — FreshKart');
+    expect(metaOf(page).robots).toBe('noindex,follow');
+    expect(canonicalOf(page)).toBe(`${FRESHKART}/products`);
+  });
+});
+
+describe('the home page', () => {
+  it('tells search engines about the website’s search and its organisation, beside the editor’s own schema', async () => {
+    const page = await crawl('/');
+    expect(page.statusCode).toBe(200);
+    expect(canonicalOf(page)).toBe(`${FRESHKART}/`);
+    expect(nodeOf(page, 'WebSite')).toEqual({
+      '@type': 'WebSite',
+      name: 'FreshKart',
+      url: `${FRESHKART}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${FRESHKART}/products?q={search_term_string}`,
+        'query-input': 'required name=search_term_string',
+      },
+    });
+    expect(nodeOf(page, 'Organization')).toEqual({ '@type': 'Organization', name: 'FreshKart', url: `${FRESHKART}/` });
+    const editors = /<script type="application\/ld\+json" id="storefront-page-schema">([^<]*)<\/script>/.exec(headOf(page))?.[1];
+    expect(JSON.parse(editors!)).toMatchObject({ '@type': 'GroceryStore' });
+  });
+
+  it('gives each website its own, the logo an absolute URL', async () => {
+    const page = await crawl('/', CORNER);
+    expect(nodeOf(page, 'Organization')).toEqual({
+      '@type': 'Organization',
+      name: `Corner ${HOSTILE}`,
+      url: `${CORNER}/`,
+      logo: `${CORNER}/cdn/medium/logos/corner.svg`,
+    });
+  });
+});
+
+describe('the status and robots of other paths', () => {
+  it('answers 404 for a path with no page, unindexed; 200 for the site’s pages and the shell’s own screens', async () => {
+    const missing = await crawl('/no-such-page-here');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain(`id="${INIT_DATA_ELEMENT_ID}"`);
+    expect(metaOf(missing).robots).toBe('noindex');
+    for (const found of ['/about-us', '/categories']) {
+      const page = await crawl(found);
+      expect([found, page.statusCode, metaOf(page).robots]).toEqual([found, 200, undefined]);
+    }
+    for (const shells of ['/status', '/dev/ui-kit']) {
+      const page = await crawl(shells);
+      expect([shells, page.statusCode, metaOf(page).robots]).toEqual([shells, 200, 'noindex']);
+    }
+  });
+
+  it('sends the page for a Host no address can be made of, as the app would get it, without a head of the site’s', async () => {
+    for (const url of ['/', '/products', '/products/x', '/about-us']) {
+      const page = await server.app.inject({ method: 'GET', url, headers: { host: 'exa mple' } });
+      expect([url, page.statusCode, canonicalOf(page)]).toEqual([url, 200, null]);
+    }
+  });
+
+  it('keeps account, sign-in, checkout and payment screens out of search results', async () => {
+    for (const url of [
+      '/account',
+      '/account/orders/12',
+      '/auth/login',
+      '/auth/register',
+      '/checkout',
+      '/checkout/razorpay/5',
+      '/order/success/FK1',
+    ]) {
+      const page = await crawl(url);
+      expect([url, page.statusCode, metaOf(page).robots]).toEqual([url, 200, 'noindex']);
+    }
+  });
+});
+
+describe('names with markup', () => {
+  /** Markup of the hostile name anywhere in the page, raw: it would have run. */
+  const expectInert = (html: string) => {
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain(HOSTILE);
+  };
+
+  it('are text in a product page’s head: escaped in elements and attributes, and JSON-LD keeps them inside its script', async () => {
+    const page = await crawl(`/products/${HOSTILE_PRODUCT}`);
+    expect(page.statusCode).toBe(200);
+    expectInert(page.body);
+    expect(titleOf(page)).toBe(`${HOSTILE} — FreshKart`);
+    expect(headOf(page)).toContain('<title>&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp; — FreshKart</title>');
+    expect(metaOf(page)).toMatchObject({ 'og:title': `${HOSTILE} — FreshKart`, description: `${HOSTILE} described` });
+    expect(nodeOf(page, 'Product')).toMatchObject({
+      name: HOSTILE,
+      brand: { name: HOSTILE },
+      offers: [expect.objectContaining({ name: HOSTILE, price: '123.45', availability: 'https://schema.org/InStock' })],
+    });
+  });
+
+  it('are text in a listing’s title and JSON-LD, and in a website’s name', async () => {
+    const listing = await crawl('/products?c=hostile-category');
+    expectInert(listing.body);
+    expect(titleOf(listing)).toBe(`${HOSTILE} — FreshKart`);
+    expect(nodeOf(listing, 'ItemList')?.itemListElement).toEqual([expect.objectContaining({ name: HOSTILE })]);
+    expect(nodeOf(listing, 'BreadcrumbList')?.itemListElement).toContainEqual(expect.objectContaining({ name: HOSTILE }));
+    const brand = await crawl('/products?b=hostile-brand');
+    expect(titleOf(brand)).toBe(`${HOSTILE} — FreshKart`);
+
+    const home = await crawl('/', CORNER);
+    expectInert(home.body);
+    expect(nodeOf(home, 'WebSite')).toMatchObject({ name: `Corner ${HOSTILE}` });
+  });
+
+  it('leave the page within its Content-Security-Policy: every script that runs is listed, JSON-LD is data', async () => {
+    for (const url of [`/products/${HOSTILE_PRODUCT}`, '/products?c=hostile-category', '/']) {
+      const page = await crawl(url, url === '/' ? CORNER : FRESHKART);
+      const scriptSources = /(?:^|; )script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1].split(' ') ?? [];
+      expect(scriptSources).not.toContain("'unsafe-inline'");
+      const running = inlineScriptHashes(page.body);
+      expect(running.length).toBeGreaterThan(0);
+      for (const hash of running) expect([url, scriptSources]).toEqual([url, expect.arrayContaining([hash])]);
+      // The JSON-LD blocks are not among them.
+      expect(page.body.match(/<script type="application\/ld\+json"/g)?.length).toBeGreaterThan(0);
+      expect(running).toHaveLength(page.body.match(/<script>/g)?.length ?? 0);
+    }
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * `@storefront/shared/seo`: what a page's head tells search engines and link previews, per route, built from the API
+ * answers the page starts with (no framework, no requests). The server writes it into the page it sends
+ * (server/src/web/pageSeo.ts); a server renderer can build the same. Not shared at run time: no browser loads it.
+ */
+export {
+  isPrivateRemote,
+  NOINDEX,
+  NOINDEX_FOLLOW,
+  previewImageUrl,
+  ROUTE_SCHEMA_ELEMENT_ID,
+  siteHead,
+  structuredDataJson,
+  type JsonLd,
+  type RouteHead,
+  type SeoSite,
+} from './head';
+export { homeHead } from './home';
+export { productHead } from './product';
+export { listingHead, type ListingSite, type NamedNode } from './listing';
