@@ -7,16 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { API_ANSWERS_ELEMENT_ID, INIT_DATA_ELEMENT_ID, PAGE_DATA_ELEMENT_ID, readListingParams } from '@storefront/shared/contracts';
-import {
-  boughtTogetherCall,
-  catalogueFirstCall,
-  framePicture,
-  openingPicture,
-  pictureHints,
-  similarProductsCall,
-  templateAssets,
-} from '../src/web/firstPaint';
+import { API_ANSWERS_ELEMENT_ID, INIT_DATA_ELEMENT_ID, PAGE_DATA_ELEMENT_ID } from '@storefront/shared/contracts';
+import { boughtTogetherCall, catalogueFirstCall, similarProductsCall, templateAssets } from '../src/web/firstPaint';
 import { preferredEncoding } from '../src/web/htmlCompression';
 import { matchRoute } from '../src/web/routeRemote';
 import { assetsOf } from '../src/web/remoteAssets';
@@ -52,7 +44,6 @@ function jsonElement(html: string, id: string): unknown {
 }
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
-const imagePreloads = (html: string) => preloads(html).filter((link) => link.includes('as="image"'));
 /** The remote scripts the page names for its start script to preload once the first frame is drawn. */
 const remoteScripts = (html: string): string[] => {
   const list = /<script type="application\/json" id="remote-scripts">(.*?)<\/script>/.exec(html.slice(0, html.indexOf('</head>')));
@@ -245,20 +236,6 @@ describe('the page', () => {
     expect(html.indexOf('<script')).toBe(html.indexOf('<script type="application/ld+json"'));
   });
 
-  it('preloads the opening hero’s first picture: the wide art from 768 px, the phone art below, as its <picture> picks', async () => {
-    const guest = visitor(server);
-    const [hero] = (await guest.get('/s/api/page/data/')).json().data;
-    const [slide] = hero.data;
-    const links = imagePreloads((await guest.get('/')).body);
-    expect(links).toEqual([
-      `<link rel="preload" as="image" fetchpriority="high" href="/cdn/large/${slide.image}" media="(min-width: 768px)">`,
-      `<link rel="preload" as="image" fetchpriority="high" href="/cdn/large/${slide.image_sm}" media="(max-width: 767px)">`,
-    ]);
-    expect((await get(`/cdn/large/${slide.image_sm}`)).statusCode).toBe(200);
-    expect(imagePreloads((await guest.get('/about-us')).body)).toEqual([]);
-    expect(imagePreloads((await guest.get('/products')).body)).toEqual([]);
-  });
-
   it("names the catalog remote on /products for the start script: its entry, ./routes chunk and the listing's own chunk, never the manifest", async () => {
     const html = (await get('/products', { 'x-web-url': WEB_URL })).body;
     const [entry, routes, listing, ...more] = remoteScripts(html);
@@ -324,91 +301,6 @@ describe('pieces', () => {
       screens: { ProductDetail: '/mfe-catalog/ProductDetail.89abcdef.js' },
     });
     expect(assetsOf(manifest, 'https://cdn.example/catalog/mf-manifest.json').scripts[0]).toBe('https://cdn.example/catalog/remoteEntry.js');
-  });
-
-  it('finds the picture a banner opens a page with, read as the pages remote reads it', () => {
-    const slide = { image: 'banners/a.svg', image_sm: 'banners/a-sm.svg', link: '/products', alt: 'A' };
-    expect(openingPicture({ data: [{ type: 'hero_banner', data: [slide, { image: 'banners/b.svg' }] }] })).toMatchObject({
-      image: 'banners/a.svg',
-      image_sm: 'banners/a-sm.svg',
-    });
-    expect(openingPicture({ data: [{ type: 'image_banner', data: { image: 'banners/c.svg' } }] })).toMatchObject({
-      image: 'banners/c.svg',
-      image_sm: null,
-    });
-    expect(openingPicture({ data: [{ type: 'hero_banner', data: [] }] })).toBeNull();
-    expect(openingPicture({ data: [{ type: 'image_banner', data: { image: '' } }] })).toBeNull();
-    expect(
-      openingPicture({
-        data: [
-          { type: 'html', data: '<h1>Hi</h1>' },
-          { type: 'hero_banner', data: [slide] },
-        ],
-      }),
-    ).toBeNull();
-    expect(openingPicture({ data: [] })).toBeNull();
-    expect(openingPicture(undefined)).toBeNull();
-  });
-
-  it('gives the first frame the opening hero’s picture, or a product’s, only under the standard navbar’s default look', () => {
-    const site = { user: null, navSetting: { header_template: 1 } };
-    const hero = {
-      type: 'hero_banner',
-      data: [{ image: 'banners/a.svg', image_sm: 'banners/a-sm.svg' }],
-      settings: '{"fullpage":false,"aspect":{"sm":"16:9"}}',
-    };
-    expect(framePicture(site, { data: [hero] }, null, '/cdn')).toEqual({
-      kind: 'banner',
-      src: '/cdn/large/banners/a.svg',
-      srcSm: '/cdn/large/banners/a-sm.svg',
-      ratios: { sm: '16 / 9', md: '5 / 2', lg: '3 / 1' },
-      fullpage: false,
-    });
-    expect(framePicture(site, { data: [{ ...hero, settings: undefined }] }, null, '/cdn')).toMatchObject({ ratios: { sm: '4 / 3' }, fullpage: true });
-    const product = { medias: [{ src: 'products/p-1.svg' }, { src: 'products/p-2.svg' }], image: 'products/p-1.svg' };
-    expect(framePicture(site, undefined, product, 'https://img.example/cdn')).toEqual({
-      kind: 'product',
-      src: 'https://img.example/cdn/medium/products/p-1.svg',
-    });
-    expect(framePicture(undefined, undefined, { medias: [], image: 'products/q.svg' }, '/cdn')).toEqual({
-      kind: 'product',
-      src: '/cdn/medium/products/q.svg',
-    });
-
-    expect(framePicture({ user: null, navSetting: { dynamic_navbar: true } }, { data: [hero] }, null, '/cdn')).toBeNull();
-    expect(framePicture({ user: null, navSetting: { header_template: 2 } }, undefined, product, '/cdn')).toBeNull();
-    expect(framePicture(site, { show_navbar: false, data: [hero] }, null, '/cdn')).toBeNull();
-    expect(framePicture(site, { data: [{ type: 'image_banner', data: { image: 'banners/c.svg' } }] }, null, '/cdn')).toBeNull();
-    expect(framePicture(site, { data: [{ type: 'hero_banner', data: [] }] }, null, '/cdn')).toBeNull();
-    expect(framePicture(site, undefined, null, '/cdn')).toBeNull();
-  });
-
-  it('gives the first frame a listing’s pictures, with the filters’ row when the address bar filters it, unless it is empty', () => {
-    const site = { user: null, navSetting: { header_template: 1 } };
-    const answer = { data: [{ image: 'products/a.svg' }, { image: 'products/b.svg' }] };
-    const unfiltered = readListingParams(new URLSearchParams('q=dal&s=price_asc'));
-    expect(framePicture(site, undefined, null, '/cdn', { answer, params: unfiltered })).toEqual({
-      kind: 'listing',
-      srcs: ['/cdn/medium/products/a.svg', '/cdn/medium/products/b.svg'],
-      filtered: false,
-    });
-    for (const search of ['c=dairy', 'b=amul']) {
-      const params = readListingParams(new URLSearchParams(search));
-      expect(framePicture(site, undefined, null, '/cdn', { answer, params })).toMatchObject({ kind: 'listing', filtered: true });
-    }
-    expect(framePicture(site, undefined, null, '/cdn', { answer: { data: [] }, params: unfiltered })).toBeNull();
-    expect(framePicture(site, undefined, null, '/cdn', { answer: { data: [{ image: null }] }, params: unfiltered })).toBeNull();
-    expect(framePicture({ user: null, navSetting: { dynamic_navbar: true } }, undefined, null, '/cdn', { answer, params: unfiltered })).toBeNull();
-  });
-
-  it('hints a picture without phone art for every width, on the CDN base, escaped', () => {
-    expect(pictureHints({ image: 'banners/c.svg', image_sm: null }, 'https://img.example/cdn/')).toEqual([
-      '<link rel="preload" as="image" fetchpriority="high" href="https://img.example/cdn/large/banners/c.svg">',
-    ]);
-    expect(pictureHints({ image: 'banners/"x".svg', image_sm: 'https://other.example/x.svg' }, '/cdn')).toEqual([
-      '<link rel="preload" as="image" fetchpriority="high" href="/cdn/large/banners/&quot;x&quot;.svg" media="(min-width: 768px)">',
-      '<link rel="preload" as="image" fetchpriority="high" href="https://other.example/x.svg" media="(max-width: 767px)">',
-    ]);
   });
 
   it('negotiates the page encoding', () => {

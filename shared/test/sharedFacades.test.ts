@@ -19,9 +19,13 @@ const FACADES = [
 ];
 const sourceFolders = ['shell/src', 'mfe-catalog/src', 'mfe-cart-checkout/src', 'mfe-account/src', 'mfe-pages/src', 'shared/src'];
 
+/** The shell's page renderer runs on the server, whose build shares whole packages, not the facades. */
+const SERVER_ONLY = `${path.sep}server${path.sep}`;
+
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.(ts|tsx|js|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .filter((entry) => !`${entry.parentPath}${path.sep}`.includes(SERVER_ONLY))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 

@@ -48,7 +48,10 @@ async function boot() {
     // A slot the server left to the browser is drawn here, not an error; anything else that differs is reported.
     hydrateRoot(container, app, {
       onRecoverableError: (error) => {
-        if ((error as { digest?: unknown } | null)?.digest !== CLIENT_RENDERED_SLOT) reportError(error, 'the page differs from the server');
+        if ((error as { digest?: unknown } | null)?.digest === CLIENT_RENDERED_SLOT) return;
+        // An error, not a warning: the server and the browser must draw the same page, and every journey fails on it.
+        console.error('Storefront: the page differs from the server', error);
+        errorReporter.captureException(error, { context: 'hydration' });
       },
     });
     return;

@@ -134,7 +134,7 @@ describe('loading', () => {
     );
     renderListing('/products');
     await screen.findByText('Product 1');
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     expect(screen.getByText('Product 1').closest('[data-testid="product-card"]')!.parentElement).toHaveStyle({ opacity: '0.6' });
     expect(screen.getByRole('region', { name: 'All products' })).toHaveAttribute('aria-busy', 'true');
     act(() => answerPage2());
@@ -156,7 +156,7 @@ describe('the address bar drives the request', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Vegetables×', 'Dairy×', 'Amul×', 'Reset All']);
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('leaves out what the address does not hold: no page 1, no sort, no empty lists, no blank search', async () => {
@@ -356,7 +356,7 @@ describe('pages past the end', () => {
     expect(screen.queryByText(/No products/)).not.toBeInTheDocument();
     act(() => answerLastPage());
     expect(await screen.findByText('Product 49')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
 });
 
@@ -424,17 +424,17 @@ describe('pagination', () => {
     const urls = fakeApi(catalogue(TOTAL));
     renderListing('/products?q=dal');
     const pages = within(await screen.findByRole('navigation', { name: 'Pages' }));
-    expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(pages.getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
 
-    await userEvent.click(pages.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(pages.getByRole('link', { name: 'Next page' }));
     expect(location()).toBe('/products?page=2&q=dal');
     expect(navigation()).toBe('PUSH');
     expect(await screen.findByText('Product 25')).toBeVisible();
-    expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(requested(urls.at(-1)!)).toEqual({ page: '2', q: 'dal' });
 
-    await userEvent.click(pages.getByRole('button', { name: 'Page 1' }));
+    await userEvent.click(pages.getByRole('link', { name: 'Page 1' }));
     expect(location()).toBe('/products?q=dal');
   });
 
@@ -442,7 +442,7 @@ describe('pagination', () => {
     fakeApi(catalogue(TOTAL));
     renderListing('/products?page=3');
     expect(await screen.findByText('Product 49')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -124,6 +124,7 @@ export function ProductList() {
           page={params.page}
           perPage={PRODUCTS_PER_PAGE}
           onPageChange={goTo}
+          pageHref={(page) => `?${writeListingParams({ ...params, page }).toString()}`}
           css={{ justifyContent: 'center', margin: `${space[2]} 0 ${space[6]}` }}
         />
       )}

@@ -64,10 +64,15 @@ export function createShellPage(indexFile: string, runtime: RuntimeConfig, envir
   };
 }
 
-/** This process's own address, as the page renderer reaches the remotes it serves. */
-function internalOrigin({ host, port }: Pick<ServerConfig, 'host' | 'port'>): string {
-  if (host === '0.0.0.0' || host === '::' || host === '') return `http://127.0.0.1:${port}`;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+/**
+ * This process's own address, as the page renderer reaches the remotes it serves: where it listens (read when the
+ * first page is drawn; a wildcard address is reached on loopback), else where it was configured to.
+ */
+export function internalOrigin(app: FastifyInstance, { host, port }: Pick<ServerConfig, 'host' | 'port'>): string {
+  const listening = app.server.address();
+  const address = listening && typeof listening === 'object' ? listening : { address: host, port };
+  const reachable = ['0.0.0.0', '::', ''].includes(address.address) ? '127.0.0.1' : address.address;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${address.port}`;
 }
 
 export async function appRoutes(app: FastifyInstance, config: ServerConfig) {
@@ -79,7 +84,7 @@ export async function appRoutes(app: FastifyInstance, config: ServerConfig) {
     remoteAssets: createRemoteAssets(config, app.log),
     renderTree: createShellRenderer({
       rendererFile: path.join(shellDist, 'server/renderer.js'),
-      internalOrigin: internalOrigin(config),
+      internalOrigin: () => internalOrigin(app, config),
       log: app.log,
     }),
     runtime: runtimeConfig(config),

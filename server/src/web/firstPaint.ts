@@ -1,41 +1,32 @@
 /**
- * The shell's page for one request, so the first render needs no round trip: this visitor's `GET /api/init` answer,
- * a dynamic page's data and the catalogue answer a listing or product page starts with (a product page's similar
- * products too), inlined as JSON; the theme's colours and font before any script runs; the route's SEO head and
- * status (./pageSeo.ts; 404 for nothing to show); a first frame with the shop's name and, on phones, the
- * page's largest pictures (./bootFrame.ts); preload hints for the picture of a banner that opens the page and the
- * Inter file the first render uses; the route's remote scripts (entry, `./routes` chunks), which the shell's template
- * preloads with its own once the first frame is drawn. The page depends on the visitor: it is never shared.
+ * The shell's page for one request: this visitor's `GET /api/init` answer, a dynamic page's data and the catalogue
+ * answers a listing or product page starts with (a product page's carousels too), inlined as JSON; the page's React
+ * tree drawn from those same answers by the shell's server renderer (./shellRenderer.ts), with its styles, so the
+ * browser shows the page before any script runs and takes it over without a request; the theme's colours and font;
+ * the route's SEO head and status (./pageSeo.ts; 404 for nothing to show); a preload hint for the Inter file the page
+ * uses; the route's remote scripts (entry, `./routes` chunks), which the shell's template preloads with its own once
+ * the page is drawn. The page depends on the visitor: it is never shared.
  */
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import {
   API_ANSWERS_ELEMENT_ID,
   API_BASE_PATH,
   apiRequestKey,
-  aspectRatios,
-  BANNER_IMAGE_VARIANT,
-  cdnImageUrl,
   DEFAULT_FONT_FAMILY,
-  HERO_BANNER_ASPECT,
-  heroSettingsSchema,
-  heroSlidesSchema,
-  imageBannerDataSchema,
   INIT_DATA_ELEMENT_ID,
   listingApiQuery,
   listingScreenApiQuery,
   PAGE_DATA_ELEMENT_ID,
   PRODUCT_CAROUSEL_SIZE,
   readListingParams,
-  type ListingParams,
   WEB_URL_HEADER,
   type RemoteName,
   type RuntimeConfig,
 } from '@storefront/shared/contracts';
 import type { NamedNode } from '@storefront/shared/seo';
 import { themeCss, themeVariables } from '@storefront/shared/themes';
-import { breakpoints, FALLBACK_FONT_STACK, FONT_VARIABLE } from '@storefront/shared/tokens';
+import { FALLBACK_FONT_STACK, FONT_VARIABLE } from '@storefront/shared/tokens';
 import { escapeHtml } from '../http/escapeHtml';
-import { BOOT_SPINNER, bootFrameHtml, type FramePicture } from './bootFrame';
 import type { RemoteAssets } from './remoteAssets';
 import { pageSeo, seoTags } from './pageSeo';
 import { matchRoute } from './routeRemote';
@@ -168,92 +159,9 @@ export function boughtTogetherCall(product: unknown): string | null {
   return apiRequestKey(`/api/products/${encodeURIComponent(slug)}/bought-together`);
 }
 
-/** A banner's picture: wide art, and the phone art below the md breakpoint when it has one. */
-interface BannerPictureSources {
-  image: string;
-  image_sm: string | null;
-}
-
-/**
- * The first picture of a page whose first component is a banner (its largest paint), read with the component's
- * contract as the pages remote reads it; null for any other page.
- */
-export function openingPicture(page: PageHead | undefined): BannerPictureSources | null {
-  const first = page?.data?.[0];
-  if (first?.type === 'hero_banner') {
-    const slides = heroSlidesSchema.safeParse(first.data);
-    return slides.success ? slides.data[0] : null;
-  }
-  if (first?.type === 'image_banner') {
-    const banner = imageBannerDataSchema.safeParse(first.data);
-    return banner.success ? banner.data : null;
-  }
-  return null;
-}
-
-/**
- * Preload hints for a banner picture, one per art the browser's <picture> picks at each width (the pages remote's
- * BannerPicture: `image_sm` below the md breakpoint, `image` from it), so only the one it will show is fetched.
- */
-export function pictureHints({ image, image_sm: imageSm }: BannerPictureSources, cdnBase: string): string[] {
-  const hint = (src: string, media: string | null) =>
-    `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(cdnImageUrl(src, cdnBase, BANNER_IMAGE_VARIANT))}"${
-      media ? ` media="${escapeHtml(media)}"` : ''
-    }>`;
-  if (!imageSm) return [hint(image, null)];
-  return [hint(image, `(min-width: ${breakpoints.md}px)`), hint(imageSm, `(max-width: ${breakpoints.md - 1}px)`)];
-}
-
-/** A listing's first screen: the catalogue's answer and the address bar's filters. */
-export interface FrameListing {
-  answer: unknown;
-  params: ListingParams;
-}
-
-/**
- * The page's largest pictures for the first frame, where the frame draws them as the app does: below the standard
- * navbar in its default look, a hero banner opening a dynamic page, a product page's picture or a listing's first
- * products. Null otherwise (a custom navbar or another look has rows of its own; a page without the navbar; an empty
- * listing; any other opening).
- */
-export function framePicture(
-  site: InitHead | undefined,
-  page: PageHead | undefined,
-  product: unknown,
-  cdnBase: string,
-  listing: FrameListing | null = null,
-): FramePicture | null {
-  const nav = site?.navSetting;
-  if (nav?.dynamic_navbar || (nav?.header_template ?? 1) !== 1 || page?.show_navbar === false) return null;
-  if (listing) {
-    const products = (listing.answer as { data?: { image?: unknown }[] } | null)?.data;
-    if (!products?.length || products.some(({ image }) => typeof image !== 'string')) return null;
-    // The listing shows a row of tags, one per filter, when the address bar holds any.
-    const filtered = listing.params.c.length > 0 || listing.params.b.length > 0;
-    return { kind: 'listing', srcs: products.map(({ image }) => cdnImageUrl(image as string, cdnBase)), filtered };
-  }
-  const first = page?.data?.[0];
-  if (first?.type === 'hero_banner') {
-    const slides = heroSlidesSchema.safeParse(first.data);
-    if (!slides.success) return null;
-    const settings = heroSettingsSchema.safeParse(first.settings ?? {});
-    const { image, image_sm: imageSm } = slides.data[0];
-    return {
-      kind: 'banner',
-      src: cdnImageUrl(image, cdnBase, BANNER_IMAGE_VARIANT),
-      srcSm: imageSm ? cdnImageUrl(imageSm, cdnBase, BANNER_IMAGE_VARIANT) : null,
-      ratios: aspectRatios(settings.success ? settings.data.aspect : undefined, HERO_BANNER_ASPECT),
-      fullpage: (settings.success ? settings.data.fullpage : undefined) ?? true,
-    };
-  }
-  const shown = product as { medias?: { src?: unknown }[]; image?: unknown } | null;
-  const src = shown?.medias?.length ? shown.medias[0]?.src : shown?.image;
-  return typeof src === 'string' && src ? { kind: 'product', src: cdnImageUrl(src, cdnBase) } : null;
-}
-
 export interface FirstPaintOptions {
   app: FastifyInstance;
-  /** Where images are served from (CDN_BASE), for the logo in the first frame. */
+  /** Where images are served from (CDN_BASE), for the head's pictures. */
   cdnBase: string;
   remoteAssets: (name: RemoteName) => RemoteAssets;
   /** The shell's server renderer: draws the page's React tree from the answers written into it. */
@@ -263,8 +171,8 @@ export interface FirstPaintOptions {
   environment: string;
 }
 
-/** The template's #root, holding its loading spinner until the page is drawn. */
-const TEMPLATE_ROOT = new RegExp(`<div id="?root"?>${BOOT_SPINNER.source}</div>`);
+/** The template's #root with its loading spinner, which a page the server drew replaces (whitespace as built or minified). */
+const TEMPLATE_ROOT = /<div id="?root"?>\s*<div id="?app-loading"?[^>]*>\s*<span><\/span>\s*<\/div>\s*<\/div>/;
 
 export interface RenderedPage {
   html: string;
@@ -324,8 +232,6 @@ export function createFirstPaint({ app, cdnBase, remoteAssets, renderTree, runti
     // The fallback stack is 'Inter Fallback' first: Arial sized like Inter, so the swap does not move text.
     const fontRule = bundledFont ? `:root{${FONT_VARIABLE}:'${family}', ${FALLBACK_FONT_STACK}}` : '';
     head.push(`<style>${themeCss(theme)}${fontRule}</style>`);
-    const picture = openingPicture(page?.value);
-    if (picture) head.push(...pictureHints(picture, cdnBase));
     // Guests on a signed-in route are sent to the sign-in screen, which mfe-account renders.
     const signIn = route && route.auth && !site?.user;
     const remote = signIn ? 'account' : route?.remote;
@@ -350,11 +256,6 @@ export function createFirstPaint({ app, cdnBase, remoteAssets, renderTree, runti
     if (inlined.length > 0)
       data.push(jsonScript(API_ANSWERS_ELEMENT_ID, `{${inlined.map(({ call, answer }) => `${JSON.stringify(call)}:${answer.text}`).join(',')}}`));
 
-    let html = template;
-    if (seo.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(seo.title)}</title>`);
-    const headAt = html.includes('</title>') ? '</title>' : '</head>';
-    html = html.replace(headAt, () => (headAt === '</title>' ? `</title>${head.join('')}` : `${head.join('')}</head>`));
-    html = html.replace('</body>', () => `${data.join('')}</body>`);
     const tree =
       site && renderTree
         ? await renderTree(
@@ -369,25 +270,16 @@ export function createFirstPaint({ app, cdnBase, remoteAssets, renderTree, runti
             request.log,
           )
         : null;
-    if (tree) {
-      html = html.replace(TEMPLATE_ROOT, () => tree);
-    } else if (site?.web) {
-      const product = route?.screen === 'ProductDetail' ? catalogue?.value : null;
-      const listing =
-        route?.screen === 'ProductList' && catalogue ? { answer: catalogue.value, params: readListingParams(new URLSearchParams(search)) } : null;
-      const frame = bootFrameHtml(
-        {
-          name: site.web.name,
-          logo: site.web.logo,
-          navbarHeight: site.navSetting?.navbar_height,
-          showLogo: site.navSetting?.show_logo,
-          showPincode: site.navSetting?.show_pincode,
-        },
-        cdnBase,
-        framePicture(site, page?.value, product, cdnBase, listing),
-      );
-      html = html.replace(BOOT_SPINNER, () => frame);
-    }
+    // The tree's styles come after the theme's variables, which they use.
+    if (tree) head.push(tree.styles);
+
+    let html = template;
+    if (seo.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(seo.title)}</title>`);
+    const headAt = html.includes('</title>') ? '</title>' : '</head>';
+    html = html.replace(headAt, () => (headAt === '</title>' ? `</title>${head.join('')}` : `${head.join('')}</head>`));
+    html = html.replace('</body>', () => `${data.join('')}</body>`);
+    // Without the renderer (a shell built without it) or when it fails, the template's spinner stays and the browser draws.
+    if (tree) html = html.replace(TEMPLATE_ROOT, () => tree.root);
     return {
       html,
       status: notFound ? 404 : 200,

@@ -20,16 +20,22 @@ export interface TreeRequest {
 
 interface RendererModule {
   createRenderer(options: { internalOrigin: string; log: FastifyBaseLogger }): Promise<{
-    render(request: TreeRequest): Promise<{ html: string; clientRendered: string[] }>;
+    render(request: TreeRequest): Promise<{ html: string; styles: string; clientRendered: string[] }>;
   }>;
 }
 
-export type RenderTree = (request: TreeRequest, log: FastifyBaseLogger) => Promise<string | null>;
+/** The page's #root element with the tree drawn in it, and the tree's styles for the head. */
+export interface DrawnTree {
+  root: string;
+  styles: string;
+}
+
+export type RenderTree = (request: TreeRequest, log: FastifyBaseLogger) => Promise<DrawnTree | null>;
 
 export interface ShellRendererOptions {
   rendererFile: string;
-  /** Where the renderer reaches remotes configured with relative URLs: this process, from inside. */
-  internalOrigin: string;
+  /** Where the renderer reaches remotes configured with relative URLs: this process, from inside (read when loaded). */
+  internalOrigin: () => string;
   log: FastifyBaseLogger;
 }
 
@@ -44,7 +50,7 @@ export function createShellRenderer({ rendererFile, internalOrigin, log }: Shell
       delete require.cache[file];
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build found at run time, not a dependency
       const module = require(file) as RendererModule;
-      loaded = { key, renderer: module.createRenderer({ internalOrigin, log }) };
+      loaded = { key, renderer: module.createRenderer({ internalOrigin: internalOrigin(), log }) };
     }
     return loaded.renderer;
   }
@@ -53,9 +59,9 @@ export function createShellRenderer({ rendererFile, internalOrigin, log }: Shell
     try {
       const pending = renderer();
       if (!pending) return null;
-      const { html, clientRendered } = await (await pending).render(request);
+      const { html, styles, clientRendered } = await (await pending).render(request);
       if (clientRendered.length > 0) requestLog.warn({ url: request.url, clientRendered }, 'parts of the page were left to the browser');
-      return html;
+      return { root: html, styles };
     } catch (err) {
       requestLog.error({ err, url: request.url }, 'could not draw the page on the server; the browser draws it');
       return null;

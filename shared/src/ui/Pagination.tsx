@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CSSObject } from '@emotion/react';
 import { MESSAGES, PAGE_SIZE_OPTIONS, VISIBLE_PAGE_BUTTONS } from '@storefront/shared';
 import { color, focusRing, font, layout, radius, Select, space } from '@storefront/shared/ui';
@@ -8,6 +9,11 @@ export interface PaginationProps {
   page: number;
   perPage: number;
   onPageChange: (page: number) => void;
+  /**
+   * Each page's address: the controls are then links (a crawler, or a browser without JavaScript, follows them),
+   * and a plain click still goes through `onPageChange`.
+   */
+  pageHref?: (page: number) => string;
   /** Shows the page-size select ('N per page'); the parent usually goes back to page 1. */
   onPerPageChange?: (perPage: number) => void;
   perPageOptions?: readonly number[];
@@ -43,7 +49,49 @@ const buttonCss: CSSObject = {
   '&:focus-visible': focusRing,
   '&[aria-current="page"]': { background: color.primary, borderColor: color.primary, color: color.onPrimary, fontWeight: font.weight.bold },
   '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
+  // A link drawn as the button: its text centred in the same box.
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  textDecoration: 'none',
 };
+
+interface PageControlProps {
+  target: number;
+  /** A page that is there to go to (not beyond either end). */
+  enabled: boolean;
+  go: (target: number) => void;
+  href?: (page: number) => string;
+  label: string;
+  current?: boolean;
+  children: ReactNode;
+}
+
+/** One of the pagination's controls: a link when pages have addresses (and the page exists), else a button. */
+function PageControl({ target, enabled, go, href, label, current, children }: PageControlProps) {
+  const shared = { 'aria-label': label, 'aria-current': current ? ('page' as const) : undefined, css: buttonCss };
+  if (href && enabled)
+    return (
+      <a
+        {...shared}
+        href={href(target)}
+        onClick={(event) => {
+          // A click that opens a new tab or window keeps its meaning.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          go(target);
+        }}
+      >
+        {children}
+      </a>
+    );
+  return (
+    <button type="button" {...shared} aria-disabled={!enabled || undefined} onClick={() => go(target)}>
+      {children}
+    </button>
+  );
+}
 
 /**
  * 'Total: N', at most 5 page buttons around the current page, previous/next, and 'N per page'.
@@ -54,6 +102,7 @@ export function Pagination({
   page,
   perPage,
   onPageChange,
+  pageHref,
   onPerPageChange,
   perPageOptions = PAGE_SIZE_OPTIONS,
   label = 'Pagination',
@@ -71,27 +120,21 @@ export function Pagination({
       <span>{MESSAGES.paginationTotal(total)}</span>
       <ul css={{ display: 'flex', gap: space[1], margin: 0, padding: 0, listStyle: 'none' }}>
         <li>
-          <button type="button" aria-label="Previous page" aria-disabled={current <= 1} onClick={() => go(current - 1)} css={buttonCss}>
+          <PageControl target={current - 1} enabled={current > 1} go={go} href={pageHref} label="Previous page">
             <span aria-hidden="true">‹</span>
-          </button>
+          </PageControl>
         </li>
         {pageWindow(current, pages).map((number) => (
           <li key={number}>
-            <button
-              type="button"
-              aria-label={`Page ${number}`}
-              aria-current={number === current ? 'page' : undefined}
-              onClick={() => go(number)}
-              css={buttonCss}
-            >
+            <PageControl target={number} enabled go={go} href={pageHref} label={`Page ${number}`} current={number === current}>
               {number}
-            </button>
+            </PageControl>
           </li>
         ))}
         <li>
-          <button type="button" aria-label="Next page" aria-disabled={current >= pages} onClick={() => go(current + 1)} css={buttonCss}>
+          <PageControl target={current + 1} enabled={current < pages} go={go} href={pageHref} label="Next page">
             <span aria-hidden="true">›</span>
-          </button>
+          </PageControl>
         </li>
       </ul>
       {onPerPageChange && (

@@ -9,6 +9,9 @@
  * (the data is already here and the screens' code is loaded first); fetching, which is slow, happens outside.
  */
 import { PassThrough } from 'node:stream';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { pageQueryKey, type InitData, type PageDataResponse, type RemoteName, type RuntimeConfig } from '@storefront/shared';
@@ -41,6 +44,8 @@ export interface RenderRequest {
 export interface RenderedTree {
   /** The page's #root element with the tree drawn in it. */
   html: string;
+  /** The tree's styles, as <style> elements for the page's head (the browser's emotion takes them over). */
+  styles: string;
   /** Slots left to the browser (their remote unavailable or late), for the log. */
   clientRendered: string[];
 }
@@ -85,18 +90,30 @@ function emptyStores() {
 
 /** The tree's HTML once everything in it is drawn, or at the deadline with what is late left to the browser. */
 function drawTree(request: RenderRequest, rendering: ServerRendering): Promise<RenderedTree> {
+  // The page's styles are collected in a cache of its own and sent in the head, not beside each element.
+  const styleCache = createCache({ key: 'css' });
+  styleCache.compat = true;
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(styleCache);
   return new Promise((resolve, reject) => {
     const clientRendered: string[] = [];
     let html = '';
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
-    sink.on('end', () => resolve({ html: `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${html}</div>`, clientRendered }));
+    sink.on('end', () =>
+      resolve({
+        html: `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${html}</div>`,
+        styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)),
+        clientRendered,
+      }),
+    );
     const stream = renderToPipeableStream(
-      <StaticRouter location={request.url}>
-        <ServerRenderingContext value={rendering}>
-          <AppTree queryClient={queryClient} />
-        </ServerRenderingContext>
-      </StaticRouter>,
+      <CacheProvider value={styleCache}>
+        <StaticRouter location={request.url}>
+          <ServerRenderingContext value={rendering}>
+            <AppTree queryClient={queryClient} />
+          </ServerRenderingContext>
+        </StaticRouter>
+      </CacheProvider>,
       {
         // Sent whole once drawn, no boundary sent apart from its place: the page then has no streaming scripts (which the
         // Content-Security-Policy would refuse) and a crawler reads it in order.
