@@ -214,7 +214,7 @@ describe('the page', () => {
     // Behind a proxy that terminates TLS (trusted: TRUST_PROXY): link previews need the image's absolute URL, as the visitor reaches the shop.
     const html = (await guest.get('/', { host: 'localhost:3000', 'x-forwarded-proto': 'https' })).body;
     const head = html.slice(0, html.indexOf('</head>'));
-    const image = `https://localhost:3000/cdn/large/${init.webSeo.og_image}`;
+    const image = `https://localhost:3000/cdn/large/${init.webSeo.og_image}.jpg`;
     expect(init.webSeo.og_image).toMatch(/^banners\//);
     for (const line of [
       `<title>${escaped(page.seo_title)}</title>`,

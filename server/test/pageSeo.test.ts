@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { INIT_DATA_ELEMENT_ID, REMOTE_PACKAGES } from '@storefront/shared/contracts';
 import { brands, categories, packs, packStock, products, warehouses, websites } from '../src/db/schema';
 import { inlineScriptHashes } from '../src/http/securityHeaders';
@@ -82,6 +83,18 @@ function metaOf(response: LightMyRequestResponse): Record<string, string> {
   const found = [...headOf(response).matchAll(/<meta (?:name|property)="([^"]*)" content="([^"]*)">/g)];
   return Object.fromEntries(found.map(([, key, content]) => [unescapeHtml(key), unescapeHtml(content)]));
 }
+/** The Open Graph and Twitter picture elements in order, as `key=content`. */
+const imageLinesOf = (response: LightMyRequestResponse) =>
+  [...headOf(response).matchAll(/<meta (?:name|property)="((?:og|twitter):image[^"]*)" content="([^"]*)">/g)].map(
+    ([, key, content]) => `${key}=${unescapeHtml(content)}`,
+  );
+/** The picture at a URL of this server, as a preview bot fetches it: its answer, and the size of the image it sends. */
+async function fetchPicture(url: string) {
+  const { pathname, host } = new URL(url);
+  const response = await server.app.inject({ method: 'GET', url: pathname, headers: { host } });
+  const { width, height, format } = response.statusCode === 200 ? await sharp(response.rawPayload).metadata() : {};
+  return { status: response.statusCode, type: response.headers['content-type'], width, height, format };
+}
 const canonicalOf = (response: LightMyRequestResponse) =>
   unescapeHtml(/<link rel="canonical" href="([^"]*)">/.exec(headOf(response))?.[1] ?? '') || null;
 /** The route's JSON-LD nodes, parsed as a crawler parses them. */
@@ -99,7 +112,7 @@ describe('a product page', () => {
     const page = await crawl(`/products/${listed.slug}`);
     expect(page.statusCode).toBe(200);
     const url = `${FRESHKART}/products/${product.slug}`;
-    const picture = `${FRESHKART}/cdn/medium/${product.medias[0].src}`;
+    const picture = `${FRESHKART}/cdn/large/${product.medias[0].src}.jpg`;
     expect(titleOf(page)).toBe(`${product.product_name} — FreshKart`);
     expect(canonicalOf(page)).toBe(url);
     expect(metaOf(page)).toMatchObject({
@@ -115,6 +128,31 @@ describe('a product page', () => {
     expect(metaOf(page)).not.toHaveProperty('robots');
   });
 
+  it('gives link previews the JPEG copy of the product’s picture, sized as the CDN sends it, right after og:image', async () => {
+    const [listed] = (await api('/products?perPage=1')).data;
+    const product = await api(`/products/${listed.slug}`);
+    expect(product.medias[0].src).toMatch(/\.svg$/);
+    const page = await crawl(`/products/${listed.slug}`);
+    const picture = metaOf(page)['og:image'];
+    expect(picture).toMatch(/\.svg\.jpg$/);
+    expect(picture.startsWith(`${FRESHKART}/cdn/`)).toBe(true);
+    const served = await fetchPicture(picture);
+    expect(served).toMatchObject({ status: 200, type: 'image/jpeg', format: 'jpeg' });
+    expect([served.width, served.height]).toEqual([800, 800]);
+    expect(imageLinesOf(page)).toEqual([
+      `og:image=${picture}`,
+      `og:image:width=${served.width}`,
+      `og:image:height=${served.height}`,
+      'og:image:type=image/jpeg',
+      `og:image:alt=${product.product_name}`,
+      `twitter:image=${picture}`,
+    ]);
+    // The structured properties follow og:image itself, as Facebook reads them.
+    const elements = [...headOf(page).matchAll(/<meta (?:name|property)="([^"]*)"/g)].map(([, key]) => key);
+    const at = elements.indexOf('og:image');
+    expect(elements.slice(at, at + 5)).toEqual(['og:image', 'og:image:width', 'og:image:height', 'og:image:type', 'og:image:alt']);
+  });
+
   it('carries the product in JSON-LD: its brand, pictures and one offer per pack, stocked as the page’s answer says', async () => {
     const [, listed] = (await api('/products?perPage=2')).data;
     const product = await api(`/products/${listed.slug}`);
@@ -124,7 +162,7 @@ describe('a product page', () => {
       '@type': 'Product',
       name: product.product_name,
       description: metaOf(page).description,
-      image: product.medias.map((media: { src: string }) => `${FRESHKART}/cdn/medium/${media.src}`),
+      image: product.medias.map((media: { src: string }) => `${FRESHKART}/cdn/large/${media.src}.jpg`),
       brand: { '@type': 'Brand', name: product.brand_name },
       url,
       offers: product.packs.map((pack: { pack_id: number; pack_name: string; price: number; in_stock: boolean }) => ({
@@ -143,7 +181,7 @@ describe('a product page', () => {
     const [listed] = (await api('/products?perPage=1')).data;
     const page = await crawl(`/products/${listed.slug}`, FRESHKART, { 'x-forwarded-proto': 'https' });
     expect(canonicalOf(page)).toBe(`https://localhost:3000/products/${listed.slug}`);
-    expect(metaOf(page)['og:image']).toMatch(/^https:\/\/localhost:3000\/cdn\/medium\//);
+    expect(metaOf(page)['og:image']).toMatch(/^https:\/\/localhost:3000\/cdn\/large\/.+\.svg\.jpg$/);
   });
 
   it('is each website’s own: Corner Basket’s on its host, and FreshKart’s products are not found there', async () => {
@@ -246,8 +284,30 @@ describe('the home page', () => {
       '@type': 'Organization',
       name: `Corner ${HOSTILE}`,
       url: `${CORNER}/`,
-      logo: `${CORNER}/cdn/medium/logos/corner.svg`,
+      // The CDN draws no logos: a picture it has no copy of keeps its own URL.
+      logo: `${CORNER}/cdn/large/logos/corner.svg`,
     });
+  });
+
+  it('gives link previews the JPEG copy of the website’s share picture, sized as the CDN sends it', async () => {
+    for (const origin of [FRESHKART, CORNER]) {
+      const { webSeo } = await api('/init', origin);
+      const page = await crawl('/', origin);
+      const picture = `${origin}/cdn/large/${webSeo.og_image}.jpg`;
+      const served = await fetchPicture(picture);
+      expect([origin, served.status, served.type]).toEqual([origin, 200, 'image/jpeg']);
+      expect(imageLinesOf(page)).toEqual([
+        `og:image=${picture}`,
+        `og:image:width=${served.width}`,
+        `og:image:height=${served.height}`,
+        'og:image:type=image/jpeg',
+        `twitter:image=${picture}`,
+      ]);
+    }
+    // Any other page of the site's: the same.
+    const about = await crawl('/about-us');
+    expect(metaOf(about)['og:image']).toMatch(new RegExp(`^${FRESHKART}/cdn/large/banners/.+\\.svg\\.jpg$`));
+    expect(metaOf(about)['og:image:type']).toBe('image/jpeg');
   });
 });
 

@@ -5,11 +5,12 @@ import {
   isPrivateRemote,
   listingHead,
   NOINDEX_FOLLOW,
-  previewImageUrl,
+  previewImageOf,
   productHead,
   siteHead,
   structuredDataJson,
   type JsonLd,
+  type PreviewImage,
   type RouteHead,
   type SeoSite,
 } from '../src/seo';
@@ -51,7 +52,20 @@ const product = (fields: Partial<Product> = {}): Product => ({
   ...fields,
 });
 
+/** A server's preview pictures: JPEG copies of its SVGs, sized by their shape; other pictures as they are, `data:` none. */
+const rasterSite: SeoSite = {
+  ...site,
+  previewImage: (src): PreviewImage | null => {
+    if (src.startsWith('data:')) return null;
+    const url = `https://shop.example/cdn/large/${src}`;
+    if (!src.endsWith('.svg')) return { url };
+    return { url: `${url}.jpg`, type: 'image/jpeg', width: 800, height: src.startsWith('banners/') ? 267 : 800 };
+  },
+};
+
 const metaOf = (head: RouteHead) => Object.fromEntries(head.meta.map((meta) => [meta.key, meta.content]));
+/** The meta elements in order, as `key=content`. */
+const metaLines = (head: RouteHead) => head.meta.map((meta) => `${meta.key}=${meta.content}`);
 /** The graph as a crawler reads it: the JSON-LD text parsed back. */
 const graphOf = (head: RouteHead): JsonLd[] => JSON.parse(structuredDataJson(head.structuredData) ?? '{"@graph":[]}')['@graph'];
 const nodeOf = (head: RouteHead, type: string) => graphOf(head).find((node) => node['@type'] === type);
@@ -69,11 +83,12 @@ describe('a product page', () => {
       'og:title': 'Amul Butter — FreshKart',
       'og:description': 'Pasteurised butter, made from fresh cream.',
       'og:url': 'https://shop.example/products/amul-butter',
-      'og:image': 'https://shop.example/cdn/medium/products/amul-1.svg',
+      'og:image': 'https://shop.example/cdn/large/products/amul-1.svg',
+      'og:image:alt': 'Amul Butter',
       'twitter:card': 'summary_large_image',
       'twitter:title': 'Amul Butter — FreshKart',
       'twitter:description': 'Pasteurised butter, made from fresh cream.',
-      'twitter:image': 'https://shop.example/cdn/medium/products/amul-1.svg',
+      'twitter:image': 'https://shop.example/cdn/large/products/amul-1.svg',
       // The pack shown first: the first in stock.
       'product:price:amount': '275.50',
       'product:price:currency': 'INR',
@@ -86,7 +101,7 @@ describe('a product page', () => {
         '@type': 'Product',
         name: 'Amul Butter',
         description: 'Pasteurised butter, made from fresh cream.',
-        image: ['https://shop.example/cdn/medium/products/amul-1.svg', 'https://shop.example/cdn/medium/products/amul-2.svg'],
+        image: ['https://shop.example/cdn/large/products/amul-1.svg', 'https://shop.example/cdn/large/products/amul-2.svg'],
         brand: { '@type': 'Brand', name: 'Amul' },
         url: 'https://shop.example/products/amul-butter',
         offers: [
@@ -126,11 +141,74 @@ describe('a product page', () => {
 
   it('takes its pictures from the CDN base, absolute, and the site’s share picture when it has none', () => {
     const elsewhere = { ...site, cdnBase: 'https://img.example/cdn/' };
-    expect(metaOf(productHead(elsewhere, product()))['og:image']).toBe('https://img.example/cdn/medium/products/amul-1.svg');
-    expect(previewImageUrl('products/x.svg', site)).toBe('https://shop.example/cdn/medium/products/x.svg');
+    expect(metaOf(productHead(elsewhere, product()))['og:image']).toBe('https://img.example/cdn/large/products/amul-1.svg');
+    expect(previewImageOf(site, 'products/x.svg')).toEqual({ url: 'https://shop.example/cdn/large/products/x.svg' });
+    expect(previewImageOf(site, 'https://img.example/x.png')).toEqual({ url: 'https://img.example/x.png' });
+    expect([previewImageOf(site, ''), previewImageOf(site, null)]).toEqual([null, null]);
     const pictureless = productHead(site, product({ medias: [], image: '' }));
     expect(metaOf(pictureless)['og:image']).toBe('https://shop.example/cdn/large/banners/share.svg');
+    expect(metaOf(pictureless)).not.toHaveProperty('og:image:alt');
     expect(nodeOf(pictureless, 'Product')?.image).toEqual([]);
+  });
+
+  it('gives previews the site’s raster copies, sized and typed right after og:image, the product named as their alt text', () => {
+    const head = productHead(rasterSite, product());
+    const picture = 'https://shop.example/cdn/large/products/amul-1.svg.jpg';
+    expect(metaLines(head).filter((line) => /^(og|twitter):image/.test(line))).toEqual([
+      `og:image=${picture}`,
+      'og:image:width=800',
+      'og:image:height=800',
+      'og:image:type=image/jpeg',
+      'og:image:alt=Amul Butter',
+      `twitter:image=${picture}`,
+    ]);
+    const at = metaLines(head).indexOf(`og:image=${picture}`);
+    expect(
+      metaLines(head)
+        .slice(at + 1, at + 5)
+        .every((line) => line.startsWith('og:image:')),
+    ).toBe(true);
+    expect(nodeOf(head, 'Product')?.image).toEqual([picture, 'https://shop.example/cdn/large/products/amul-2.svg.jpg']);
+  });
+
+  it('writes only the properties the preview knows, and leaves out pictures it has none for', () => {
+    const photo = productHead(rasterSite, product({ medias: [{ src: 'uploads/amul.png' }, { src: 'data:image/png;base64,AAAA' }] }));
+    expect(metaLines(photo).filter((line) => line.startsWith('og:image'))).toEqual([
+      'og:image=https://shop.example/cdn/large/uploads/amul.png',
+      'og:image:alt=Amul Butter',
+    ]);
+    expect(nodeOf(photo, 'Product')?.image).toEqual(['https://shop.example/cdn/large/uploads/amul.png']);
+  });
+
+  it('takes the site’s share picture with its own size, not the product’s alt text, when it has no picture of its own', () => {
+    const head = productHead(rasterSite, product({ medias: [{ src: 'data:image/png;base64,AAAA' }] }));
+    expect(metaLines(head).filter((line) => /^(og|twitter):image/.test(line))).toEqual([
+      'og:image=https://shop.example/cdn/large/banners/share.svg.jpg',
+      'og:image:width=800',
+      'og:image:height=267',
+      'og:image:type=image/jpeg',
+      'twitter:image=https://shop.example/cdn/large/banners/share.svg.jpg',
+    ]);
+    expect(nodeOf(head, 'Product')?.image).toEqual([]);
+  });
+
+  it('puts the product’s picture properties right after og:image when the site has no share picture', () => {
+    const head = productHead({ ...rasterSite, webSeo: null }, product());
+    const lines = metaLines(head);
+    expect(lines.filter((line) => line.startsWith('og:image'))).toEqual([
+      'og:image=https://shop.example/cdn/large/products/amul-1.svg.jpg',
+      'og:image:width=800',
+      'og:image:height=800',
+      'og:image:type=image/jpeg',
+      'og:image:alt=Amul Butter',
+    ]);
+    const at = lines.indexOf('og:image=https://shop.example/cdn/large/products/amul-1.svg.jpg');
+    expect(lines.slice(at + 1, at + 5)).toEqual([
+      'og:image:width=800',
+      'og:image:height=800',
+      'og:image:type=image/jpeg',
+      'og:image:alt=Amul Butter',
+    ]);
   });
 
   it('keeps hostile names as text: escaped only where written, and JSON-LD cannot close its element', () => {
@@ -244,9 +322,22 @@ describe('the home page', () => {
           'query-input': 'required name=search_term_string',
         },
       },
-      { '@type': 'Organization', name: 'FreshKart', url: 'https://shop.example/', logo: 'https://shop.example/cdn/medium/logos/freshkart.svg' },
+      { '@type': 'Organization', name: 'FreshKart', url: 'https://shop.example/', logo: 'https://shop.example/cdn/large/logos/freshkart.svg' },
     ]);
     expect(nodeOf(homeHead({ ...site, web: { name: 'FreshKart', logo: null } }, null), 'Organization')).not.toHaveProperty('logo');
+  });
+
+  it('gives previews and search engines the site’s raster copies of its share picture and logo', () => {
+    const head = homeHead(rasterSite, null);
+    expect(metaLines(head).filter((line) => /^(og|twitter):image/.test(line))).toEqual([
+      'og:image=https://shop.example/cdn/large/banners/share.svg.jpg',
+      'og:image:width=800',
+      'og:image:height=267',
+      'og:image:type=image/jpeg',
+      'twitter:image=https://shop.example/cdn/large/banners/share.svg.jpg',
+    ]);
+    expect(nodeOf(head, 'Organization')?.logo).toBe('https://shop.example/cdn/large/logos/freshkart.svg.jpg');
+    expect(nodeOf(homeHead({ ...rasterSite, web: { logo: 'data:image/png;base64,AAAA' } }, null), 'Organization')).not.toHaveProperty('logo');
   });
 });
 
@@ -255,7 +346,21 @@ describe('any other page', () => {
     const head = siteHead(site, { seo_title: 'About us' });
     expect(head).toMatchObject({ title: 'About us', canonical: null, robots: null, structuredData: [] });
     expect(metaOf(head)['og:image']).toBe('https://shop.example/cdn/large/banners/share.svg');
+    expect(metaOf(head)).not.toHaveProperty('og:image:width');
     expect(structuredDataJson(head.structuredData)).toBeNull();
+  });
+
+  it('gives previews the site’s raster copy of its share picture, sized, and none when the site’s preview has none', () => {
+    const head = siteHead(rasterSite, { seo_title: 'About us' });
+    expect(metaOf(head)).toMatchObject({
+      'og:image': 'https://shop.example/cdn/large/banners/share.svg.jpg',
+      'og:image:width': '800',
+      'og:image:height': '267',
+      'og:image:type': 'image/jpeg',
+      'twitter:image': 'https://shop.example/cdn/large/banners/share.svg.jpg',
+    });
+    const without = siteHead({ ...rasterSite, webSeo: { og_image: 'data:image/png;base64,AAAA' } });
+    expect(metaLines(without).filter((line) => /^(og|twitter):image/.test(line))).toEqual([]);
   });
 
   it('is kept out of search results when it is one shopper’s: account, sign-in, checkout and payment', () => {

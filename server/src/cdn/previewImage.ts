@@ -3,6 +3,7 @@
  * the CDN's SVG, since WhatsApp, Facebook and most preview bots skip SVG.
  */
 import { BANNER_IMAGE_VARIANT, cdnImageUrl } from '@storefront/shared/contracts';
+import type { PreviewImage } from '@storefront/shared/seo';
 import { renderBannerImage } from './bannerImages';
 import { renderCatalogueImage } from './catalogueImages';
 import { RASTER_FORMATS, svgSize } from './raster';
@@ -13,21 +14,11 @@ export const PREVIEW_IMAGE_VARIANT = BANNER_IMAGE_VARIANT;
 /** JPEG: every preview bot takes it, and it is the smallest of the formats they all take (WhatsApp drops big ones). */
 const PREVIEW_FORMAT = 'jpg';
 
-export interface PreviewImage {
-  /** Absolute: bots resolve no relative `og:image`. */
-  url: string;
-  /** For `og:image:type`; absent when the picture is not the CDN's own. */
-  type?: string;
-  /** In px, for `og:image:width` and `og:image:height`; absent when the picture is not the CDN's own. */
-  width?: number;
-  height?: number;
-}
-
 /**
- * `image` as a preview picture: a CDN path as the catalogue stores it (a product's `image`, `products/{slug}.svg`; a
- * banner's `banners/{slug}.svg`; an `og_image`) becomes the absolute URL of its JPEG copy at the large variant, with
- * that copy's size in px. The size comes from the drawing itself, so it matches the bytes the CDN sends; nothing is
- * rasterised here.
+ * `image` as a preview picture (the page head's `SeoSite.previewImage`, src/web/pageSeo.ts): a CDN path as the
+ * catalogue stores it (a product's `image`, `products/{slug}.svg`; a banner's `banners/{slug}.svg`; an `og_image`)
+ * becomes the absolute URL of its JPEG copy at the large variant, with that copy's size in px. The size comes from
+ * the drawing itself, so it matches the bytes the CDN sends; nothing is rasterised here.
  *
  * - `origin` is the page's own (`https://shop.example`), for a relative `cdnBase` (the default `/cdn`); an absolute
  *   `cdnBase` (`CDN_BASE=https://cdn.example/images`) is kept, and must forward `…svg.jpg` paths to this server as

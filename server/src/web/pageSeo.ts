@@ -18,6 +18,7 @@ import {
   type NamedNode,
   type RouteHead,
 } from '@storefront/shared/seo';
+import { previewImage } from '../cdn/previewImage';
 import { escapeHtml } from '../http/escapeHtml';
 import type { RouteMatch } from './routeRemote';
 
@@ -48,7 +49,16 @@ export interface PageSeoSources {
 export function pageSeo({ route, pathname, search, site, page, catalogue, notFound, origin, cdnBase }: PageSeoSources): RouteHead {
   // A Host no URL can be made of (the API refuses it as well): no address to give crawlers.
   if (!URL.canParse(origin)) return siteHead({ origin, cdnBase });
-  const seoSite: ListingSite = { origin, cdnBase, web: site?.web, webSeo: site?.webSeo, categories: site?.categories, brands: site?.brands };
+  const seoSite: ListingSite = {
+    origin,
+    cdnBase,
+    web: site?.web,
+    webSeo: site?.webSeo,
+    categories: site?.categories,
+    brands: site?.brands,
+    // Pictures for previews and crawlers: the CDN's JPEG copies of its SVGs, with their size.
+    previewImage: (src) => previewImage(src, { origin, cdnBase }),
+  };
   // A path with nothing to show, or a screen of the shell's own (ops, developers): not for search results.
   if (notFound || !route) return { ...siteHead(seoSite), robots: NOINDEX };
   if (route.screen === 'ProductDetail') {

@@ -10,6 +10,16 @@ import { seoHead, type SeoHead, type SeoMeta, type SeoSources } from '../contrac
 /** A schema.org node. */
 export type JsonLd = Record<string, unknown>;
 
+/** A picture as crawlers and link previews are given it: absolute, with its type and size when they are known. */
+export interface PreviewImage {
+  url: string;
+  /** Its media type, for `og:image:type`. */
+  type?: string;
+  /** In px, for `og:image:width` and `og:image:height`. */
+  width?: number;
+  height?: number;
+}
+
 /** Where a page is served, and its website's own words (init `web` and `webSeo`). */
 export interface SeoSite {
   /** `{protocol}://{host}` of the request: every URL crawlers and previews are given is absolute, on it. */
@@ -18,6 +28,12 @@ export interface SeoSite {
   cdnBase: string;
   web?: { name?: string; description?: string; logo?: string | null } | null;
   webSeo?: SeoSources['webSeo'];
+  /**
+   * The picture to give crawlers and link previews for an image path of the catalogue or the website (a product's
+   * picture, `og_image`, the logo), or null for none: the server gives its CDN's raster copies, since previews skip
+   * SVG. Without it, the picture's own CDN URL.
+   */
+  previewImage?: (src: string) => PreviewImage | null;
 }
 
 export interface RouteHead extends SeoHead {
@@ -44,10 +60,37 @@ export const isPrivateRemote = (remote: RemoteName): boolean => PRIVATE_REMOTES.
 export const absoluteUrl = (site: Pick<SeoSite, 'origin'>, url: string): string => new URL(url, `${site.origin}/`).href;
 
 /**
- * A catalogue picture for link previews and search results: absolute, on the CDN. The one place to switch to the
- * CDN's raster preview variants (previews do not show SVG pictures).
+ * A picture for link previews and search results (`og:image`, `twitter:image`, JSON-LD): the site's `previewImage`
+ * when it has one, else the picture's CDN URL at the large variant (previews want 600 px or more), absolute; null for
+ * no picture. The one place the head's pictures are made.
  */
-export const previewImageUrl = (src: string, site: Pick<SeoSite, 'origin' | 'cdnBase'>): string => absoluteUrl(site, cdnImageUrl(src, site.cdnBase));
+export function previewImageOf(site: Pick<SeoSite, 'origin' | 'cdnBase' | 'previewImage'>, src: string | null | undefined): PreviewImage | null {
+  if (!src) return null;
+  if (site.previewImage) return site.previewImage(src);
+  return { url: absoluteUrl(site, cdnImageUrl(src, site.cdnBase, BANNER_IMAGE_VARIANT)) };
+}
+
+const isImageProperty = (meta: SeoMeta) => meta.attribute === 'property' && meta.key.startsWith('og:image:');
+
+/**
+ * The head's meta with `og:image` followed by its picture's structured properties (size, type, alt text), in place of
+ * any it had: Open Graph readers take them as the properties of the `og:image` before them.
+ */
+function withImageProperties(meta: SeoMeta[], picture: PreviewImage | null, alt?: string): SeoMeta[] {
+  const rest = meta.filter((element) => !isImageProperty(element));
+  const at = rest.findIndex((element) => element.attribute === 'property' && element.key === 'og:image');
+  if (at < 0 || !picture) return rest;
+  const properties: [string, string | number | undefined][] = [
+    ['og:image:width', picture.width],
+    ['og:image:height', picture.height],
+    ['og:image:type', picture.type],
+    ['og:image:alt', alt],
+  ];
+  const written = properties.flatMap(([key, value]): SeoMeta[] =>
+    value === undefined || value === '' ? [] : [{ attribute: 'property', key, content: String(value) }],
+  );
+  return [...rest.slice(0, at + 1), ...written, ...rest.slice(at + 1)];
+}
 
 /** `{subject} — {site}`, as the screens title themselves (`pageTitle` in shared/src/ui/usePageHead.ts). */
 export const titleWithSite = (subject: string, siteName: string | null | undefined): string => (siteName ? `${subject} — ${siteName}` : subject);
@@ -66,13 +109,10 @@ export function asDescription(text: string): string {
 
 /** The website's head for a path: its SEO settings, with a dynamic page's own fields when the path is one. */
 export function siteHead(site: SeoSite, page?: SeoSources['page']): RouteHead {
-  const head = seoHead({
-    page,
-    webSeo: site.webSeo,
-    site: site.web,
-    imageUrl: (image) => absoluteUrl(site, cdnImageUrl(image, site.cdnBase, BANNER_IMAGE_VARIANT)),
-  });
-  return { ...head, canonical: null, robots: null, structuredData: [] };
+  const picture = previewImageOf(site, site.webSeo?.og_image);
+  // seoHead asks for the URL of `og_image`, the picture just made; '' (none) leaves the image elements out.
+  const head = seoHead({ page, webSeo: site.webSeo, site: site.web, imageUrl: () => picture?.url ?? '' });
+  return { ...head, meta: withImageProperties(head.meta, picture), canonical: null, robots: null, structuredData: [] };
 }
 
 /** What a route says about itself, in place of the website's words. */
@@ -83,8 +123,10 @@ export interface OwnHead {
   url: string;
   /** `og:type`; the website's ('website') when absent. */
   type?: string;
-  /** `og:image` and `twitter:image`, absolute; the website's share picture when absent. */
-  image?: string;
+  /** `og:image` and `twitter:image` (`previewImageOf`); the website's share picture when absent. */
+  image?: PreviewImage | null;
+  /** `og:image:alt`: what the route's picture shows. */
+  imageAlt?: string;
   /** Meta elements of the route's own (a product's price). */
   meta?: SeoMeta[];
   robots?: string | null;
@@ -102,18 +144,20 @@ export function routeHead(site: SeoSite, own: OwnHead): RouteHead {
     ['property', 'og:title', own.title],
     ['property', 'og:description', own.description],
     ['property', 'og:url', own.url],
-    ['property', 'og:image', own.image],
+    ['property', 'og:image', own.image?.url],
     ['name', 'twitter:title', own.title],
     ['name', 'twitter:description', own.description],
-    ['name', 'twitter:image', own.image],
+    ['name', 'twitter:image', own.image?.url],
   ];
   const replacing = [...entries.flatMap(([attribute, key, content]) => (content ? [{ attribute, key, content }] : [])), ...(own.meta ?? [])];
   const byKey = new Map(replacing.map((meta) => [metaKey(meta), meta]));
   const kept = base.meta.map((meta) => byKey.get(metaKey(meta)) ?? meta);
   const keptKeys = new Set(kept.map(metaKey));
+  const meta = [...kept, ...replacing.filter((element) => !keptKeys.has(metaKey(element)))];
   return {
     title: own.title,
-    meta: [...kept, ...replacing.filter((meta) => !keptKeys.has(metaKey(meta)))],
+    // The route's own picture: its properties in place of the website's picture's.
+    meta: own.image ? withImageProperties(meta, own.image, own.imageAlt) : meta,
     schema: null,
     canonical: own.url,
     robots: own.robots ?? null,

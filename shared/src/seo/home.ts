@@ -1,7 +1,6 @@
 /** The home page's head: its page's own (an editor's SEO fields and schema), and the website as search engines know it. */
-import { cdnImageUrl } from '../contracts/cdn';
 import type { SeoSources } from '../contracts/seo';
-import { absoluteUrl, siteHead, type JsonLd, type RouteHead, type SeoSite } from './head';
+import { absoluteUrl, previewImageOf, siteHead, type JsonLd, type RouteHead, type SeoSite } from './head';
 
 /** The search box search engines may show for the site: the listing's search. */
 const SEARCH_TERM = 'search_term_string';
@@ -10,7 +9,7 @@ export function homeHead(site: SeoSite, page: SeoSources['page']): RouteHead {
   const head = siteHead(site, page);
   const url = absoluteUrl(site, '/');
   const name = site.web?.name || undefined;
-  const logo = site.web?.logo ? absoluteUrl(site, cdnImageUrl(site.web.logo, site.cdnBase)) : undefined;
+  const logo = previewImageOf(site, site.web?.logo)?.url;
   const structuredData: JsonLd[] = [
     {
       '@type': 'WebSite',

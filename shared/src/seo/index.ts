@@ -7,11 +7,12 @@ export {
   isPrivateRemote,
   NOINDEX,
   NOINDEX_FOLLOW,
-  previewImageUrl,
+  previewImageOf,
   ROUTE_SCHEMA_ELEMENT_ID,
   siteHead,
   structuredDataJson,
   type JsonLd,
+  type PreviewImage,
   type RouteHead,
   type SeoSite,
 } from './head';

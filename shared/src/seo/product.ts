@@ -2,7 +2,7 @@
 import { CURRENCY } from '../contracts/constants';
 import { formatINR } from '../contracts/format';
 import type { Pack, Product } from '../contracts/schemas';
-import { absoluteUrl, asDescription, previewImageUrl, routeHead, titleWithSite, type RouteHead, type SeoSite } from './head';
+import { absoluteUrl, asDescription, previewImageOf, routeHead, titleWithSite, type RouteHead, type SeoSite } from './head';
 
 const IN_STOCK = 'https://schema.org/InStock';
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
@@ -28,15 +28,16 @@ export function productHead(site: SeoSite, product: Product): RouteHead {
   const pack = firstPack(product.packs);
   const title = titleWithSite(product.product_name, site.web?.name);
   const description = productDescription(product, pack, site.web?.name);
-  const pictures = (product.medias.length > 0 ? product.medias.map((media) => media.src) : [product.image])
-    .filter(Boolean)
-    .map((src) => previewImageUrl(src, site));
+  const pictures = (product.medias.length > 0 ? product.medias.map((media) => media.src) : [product.image]).flatMap(
+    (src) => previewImageOf(site, src) ?? [],
+  );
   return routeHead(site, {
     title,
     description,
     url,
     type: 'product',
     image: pictures[0],
+    imageAlt: product.product_name,
     meta: pack
       ? [
           { attribute: 'property', key: 'product:price:amount', content: amount(pack.price) },
@@ -48,7 +49,7 @@ export function productHead(site: SeoSite, product: Product): RouteHead {
         '@type': 'Product',
         name: product.product_name,
         description,
-        image: pictures,
+        image: pictures.map((picture) => picture.url),
         brand: { '@type': 'Brand', name: product.brand_name },
         url,
         // One offer per pack, priced and stocked at the warehouse the answer was given for.
