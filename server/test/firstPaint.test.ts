@@ -326,14 +326,15 @@ describe('pieces', () => {
     expect(html).not.toMatch(/<link[^>]* as="?script/);
   });
 
-  it('paints the navbar’s bar with the shop’s name while the scripts load, in place of the spinner', async () => {
+  it('draws the shop around the page in place of the spinner: the navbar with the shop’s name, and its styles in the head', async () => {
     const guest = visitor(server);
     const init = (await guest.get('/s/api/init')).json();
     const html = (await guest.get('/products')).body;
-    const frame = /<div id="app-frame" role="status" aria-label="Loading the shop"[^>]*>(.*?)<\/div><\/div><script/.exec(html);
-    expect(frame?.[1]).toContain(`>${init.web.name}</span>`);
-    expect(frame?.[1]).toContain(`min-height:${init.navSetting.navbar_height}px`);
-    expect(html).not.toContain('id=app-loading');
+    const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script', html.indexOf('<div id="root"')));
+    expect(root).toMatch(/^<div id="root" data-server-rendered="">/);
+    expect(root).toMatch(new RegExp(`<header[^>]*>.*>${init.web.name}</span>`));
+    expect(html).not.toMatch(/<div id="?app-loading/);
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<style data-emotion="css [\w -]+">/);
   });
 
   it('keeps colour literals out of the shell’s page template (the theme defines them)', () => {
