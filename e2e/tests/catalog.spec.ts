@@ -92,9 +92,9 @@ for (const { device, viewport } of DEVICES) {
 
     test('page 2, a product from it, and back to the same page, filters and scroll', async ({ page, consoleErrors }) => {
       await page.goto('/products?c=staples');
-      await page.getByRole('button', { name: 'Page 2' }).click();
+      await page.getByRole('link', { name: 'Page 2' }).click();
       await expect(page).toHaveURL(/\/products\?c=staples&page=2$/);
-      await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
       // Page 1's cards stay on screen, dimmed, until page 2's answer is in.
       await expect(page.getByRole('region', { name: 'Staples' })).toHaveAttribute('aria-busy', 'false');
       const firstOnPage2 = await cards(page).first().getByRole('heading').textContent();

@@ -5,7 +5,7 @@
  * painted, every script of its start preloaded.
  */
 import type { Browser } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { cartBadge, expect, test } from './fixtures';
 
 /** Each element's box on screen, and a picture's address. */
 const boxesOf = (elements: Element[]) =>
@@ -125,6 +125,22 @@ test('a guest on a signed-in route gets the navbar and footer from the server, a
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByLabel('Mobile number or email')).toBeVisible();
+  await page.close();
+});
+
+test('a button pressed on the server’s page before the app runs is pressed once it does', async ({ browser }) => {
+  const page = await browser.newPage();
+  let startApp = () => undefined as void;
+  const appHeld = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route('**/main.js', async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/products/doodh-ganga-fresh-paneer');
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(cartBadge(page, 0)).toBeVisible();
+  startApp();
+  await expect(cartBadge(page, 1)).toBeVisible();
   await page.close();
 });
 

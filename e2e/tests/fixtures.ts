@@ -23,6 +23,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use(context);
   },
   page: async ({ page }, use, testInfo) => {
+    // A journey acts as a shopper does once the app has taken the server's page over (the page template's held
+    // presses are handed to it then); what the page does before that is firstPaint.spec.ts's.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page
+        .waitForFunction(() => !('storefrontHeldPresses' in window) || window.storefrontHeldPresses === undefined, undefined, { timeout: 15_000 })
+        .catch(() => undefined);
+      return response;
+    };
     await use(page);
     if (testInfo.status === 'passed') await expectAccessible(page);
   },

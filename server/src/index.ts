@@ -6,6 +6,7 @@ import { warmUpCatalogue } from './catalogue/warmUp';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './seed/seedDemo';
+import { warmUpPages } from './web/apps';
 
 async function main() {
   const config = loadConfig();
@@ -49,6 +50,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.serveApps) {
+    const drawing = performance.now();
+    const pages = await warmUpPages(app, config).catch((err: unknown) => app.log.warn({ err }, 'page warm-up failed'));
+    if (pages) app.log.info({ pages, ms: Math.round(performance.now() - drawing) }, 'pages drawn once to load the remotes');
+  }
   app.log.info({ url: `http://localhost:${config.port}`, database: database.kind }, 'storefront ready');
 }
 

@@ -24,6 +24,18 @@ function firstScreenCode(): Promise<unknown> {
   return Promise.race([loads, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).catch(() => undefined);
 }
 
+declare global {
+  interface Window {
+    /** The page template's: stops holding button presses and gives those made before the app ran. */
+    storefrontHeldPresses?: () => HTMLButtonElement[];
+  }
+}
+
+/** Presses the buttons a shopper pressed on the server's page before the app had taken it over. */
+function pressHeldButtons() {
+  for (const button of window.storefrontHeldPresses?.() ?? []) if (button.isConnected) button.click();
+}
+
 function reportError(error: unknown, context?: string) {
   console.warn(context ? `Storefront: ${context}` : 'Storefront error', error);
   errorReporter.captureException(error, context ? { context } : undefined);
@@ -42,7 +54,11 @@ async function boot() {
   const session = startSession(couldNotLoad).catch(couldNotLoad);
   if (hasInlinedInit()) await session;
   await firstScreenCode();
-  const app = <App queryClient={queryClient} onFirstRender={() => startTelemetry(config)} />;
+  const onFirstRender = () => {
+    pressHeldButtons();
+    startTelemetry(config);
+  };
+  const app = <App queryClient={queryClient} onFirstRender={onFirstRender} />;
   if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
     // The server drew the page from the same data: React takes its HTML over (in slices, as a transition would).
     // A slot the server left to the browser is drawn here, not an error; anything else that differs is reported.

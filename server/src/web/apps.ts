@@ -75,6 +75,22 @@ export function internalOrigin(app: FastifyInstance, { host, port }: Pick<Server
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${address.port}`;
 }
 
+/** Pages drawn once at start, so the remotes' server containers and screens are loaded before the first shopper's. */
+const WARM_UP_PATHS = ['/', '/products'];
+
+/**
+ * Draws a few pages once, after the server listens (the renderer fetches the remotes' server containers from it): the
+ * first shoppers after a start are then not the ones whose pages wait for the remotes' code, or go without them.
+ */
+export async function warmUpPages(app: FastifyInstance, { publicUrl, port }: Pick<ServerConfig, 'publicUrl' | 'port'>): Promise<number> {
+  const host = new URL(publicUrl ?? `http://localhost:${port}`).host;
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { host } });
+  const [first] = (await get('/s/api/products?per_page=1')).json<{ data?: { slug: string }[] }>().data ?? [];
+  const paths = first ? [...WARM_UP_PATHS, `/products/${encodeURIComponent(first.slug)}`] : WARM_UP_PATHS;
+  for (const path of paths) await get(path);
+  return paths.length;
+}
+
 export async function appRoutes(app: FastifyInstance, config: ServerConfig) {
   const shellDist = path.join(config.appsDir, 'shell/dist');
   const shellPage = createShellPage(path.join(shellDist, 'index.html'), runtimeConfig(config), pageEnvironment(config));

@@ -5,6 +5,8 @@ import { DEFAULT_SEARCH_WIDTH_PERCENT } from '@storefront/shared';
 import { color, focusRing, font, layout, radius, space } from '@storefront/shared/ui';
 
 export const SEARCH_PLACEHOLDER = 'Search';
+/** The listing's search parameter (`/products?q=`). */
+const SEARCH_PARAM = 'q';
 
 /** The search box: submits to the listing, and shows the listing's `?q=` while the listing is open. */
 export function SearchForm({
@@ -29,15 +31,18 @@ export function SearchForm({
     setShownQuery(listingQuery);
     if (listingQuery !== null) setSearch(listingQuery);
   }
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = search.trim();
+    // The field as it is: words typed on the server's page before the app took it over are in it, not in the state.
+    const q = String(new FormData(event.currentTarget).get(SEARCH_PARAM) ?? '').trim();
     navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products');
   };
   return (
-    <form role="search" id={id} onSubmit={submit} className={className} css={{ display: 'flex', minWidth: 0 }}>
+    // Without the app (no JavaScript yet or at all) the form itself asks the listing.
+    <form role="search" id={id} action="/products" onSubmit={submit} className={className} css={{ display: 'flex', minWidth: 0 }}>
       <input
         ref={ref}
+        name={SEARCH_PARAM}
         type="search"
         aria-label="Search products"
         placeholder={SEARCH_PLACEHOLDER}

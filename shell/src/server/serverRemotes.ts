@@ -3,7 +3,8 @@
  * each remote's `server/remoteEntry.js` beside its browser build. A remote redeployed alone is drawn from its new
  * build from the next request on: its server manifest is looked at again at most every REVALIDATE_MS, and a
  * changed one registers the remote again, under a URL naming the build (the old container stays loaded for pages
- * being drawn with it, and is no longer used).
+ * being drawn with it, and is no longer used). A look runs beside the request that started it, which is drawn with
+ * the build known until then.
  */
 import { createHash } from 'node:crypto';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
@@ -78,7 +79,8 @@ export function createServerRemotes({ internalOrigin, log }: ServerRemotesOption
       const state = states.get(remote);
       if (!state) return false;
       if (Date.now() - state.checkedAt >= REVALIDATE_MS) state.checking ??= lookAgain(remote, state);
-      if (state.checking) await state.checking;
+      // Only the first look is waited for: later ones switch to a new build for the requests after them.
+      if (state.checking && !state.build) await state.checking;
       try {
         await loadRoutesModule(remote);
         return true;
