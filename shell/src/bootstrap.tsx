@@ -31,9 +31,24 @@ declare global {
   }
 }
 
-/** Presses the buttons a shopper pressed on the server's page before the app had taken it over. */
+/** How long a held press waits for its button's part of the page to be taken over. */
+const HELD_PRESS_WAIT_MS = 5000;
+
+/**
+ * Whether React has taken this element over: parts of the page (a remote's screen) are taken over after the page's
+ * first render, and a press before that would be lost. React marks the elements it owns with its props (a private key).
+ */
+const takenOver = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/** Presses the buttons a shopper pressed on the server's page before the app had taken it over, once it has. */
 function pressHeldButtons() {
-  for (const button of window.storefrontHeldPresses?.() ?? []) if (button.isConnected) button.click();
+  const until = performance.now() + HELD_PRESS_WAIT_MS;
+  const press = (button: HTMLButtonElement) => {
+    if (!button.isConnected) return;
+    if (takenOver(button)) button.click();
+    else if (performance.now() < until) setTimeout(() => press(button), 50);
+  };
+  for (const button of window.storefrontHeldPresses?.() ?? []) press(button);
 }
 
 function reportError(error: unknown, context?: string) {
