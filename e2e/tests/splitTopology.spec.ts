@@ -14,12 +14,12 @@ import { cartBadge, expect, test } from './fixtures';
 
 const PORT = Number(process.env.E2E_SPLIT_PORT ?? 3700);
 
-/** A route each remote draws, open to guests. */
+/** A route each remote draws, open to guests; `serverDrawn`: the shell's deployable draws it on the server too. */
 const REMOTE_ROUTES = [
-  { app: 'mfe-catalog', remote: 'catalog', route: '/products' },
-  { app: 'mfe-cart-checkout', remote: 'cartCheckout', route: '/checkout/confirm/999999' },
-  { app: 'mfe-account', remote: 'account', route: '/auth/login' },
-  { app: 'mfe-pages', remote: 'pages', route: '/' },
+  { app: 'mfe-catalog', remote: 'catalog', route: '/products', serverDrawn: true },
+  { app: 'mfe-cart-checkout', remote: 'cartCheckout', route: '/checkout/confirm/999999', serverDrawn: false },
+  { app: 'mfe-account', remote: 'account', route: '/auth/login', serverDrawn: false },
+  { app: 'mfe-pages', remote: 'pages', route: '/', serverDrawn: true },
 ] as const;
 
 let topology: Awaited<ReturnType<typeof startSplit>>;
@@ -47,6 +47,13 @@ test.afterAll(async () => {
 const url = (route: string) => new URL(route, topology.publicUrl).href;
 const slot = (page: import('@playwright/test').Page, remote: string) => page.locator(`[data-remote="${remote}"]`);
 
+/** The build of a remote's slot in the HTML the shell's deployable sends for a route, or null when not drawn there. */
+async function serverDrawnBuild(request: import('@playwright/test').APIRequestContext, route: string, remote: string): Promise<string | null> {
+  const html = await (await request.get(url(route))).text();
+  expect(html).toMatch(/<div id="root" data-server-rendered="">/);
+  return new RegExp(`data-remote="${remote}"[^>]*data-build="([^"]+)"`).exec(html)?.[1] ?? null;
+}
+
 test('each remote redeployed alone shows its new build on the next load; the open page keeps its old chunks', async ({
   page,
   request,
@@ -54,7 +61,7 @@ test('each remote redeployed alone shows its new build on the next load; the ope
 }) => {
   test.setTimeout(240_000);
   const before = topology.pids();
-  for (const [index, { app, remote, route }] of REMOTE_ROUTES.entries()) {
+  for (const [index, { app, remote, route, serverDrawn }] of REMOTE_ROUTES.entries()) {
     const remoteOrigin = new URL(topology.appUrl(app)).origin;
     const loaded: string[] = [];
     const onResponse = (response: import('@playwright/test').Response) => {
@@ -64,6 +71,8 @@ test('each remote redeployed alone shows its new build on the next load; the ope
     await page.goto(url(route));
     const oldBuild = await slot(page, remote).getAttribute('data-build');
     expect(oldBuild).toMatch(/^\d+\.\d+\.\d+\+/);
+    // The shell's deployable draws the shopper's pages with the remote's server build, the one the browser runs.
+    if (serverDrawn) expect(await serverDrawnBuild(request, route, remote)).toBe(oldBuild);
     page.off('response', onResponse);
     expect(loaded.length).toBeGreaterThan(0);
 
@@ -72,6 +81,8 @@ test('each remote redeployed alone shows its new build on the next load; the ope
 
     // The page opened before the switch can still fetch every script of the build it runs.
     for (const script of loaded) expect((await request.get(script)).status(), script).toBe(200);
+    // The next page the shell's deployable draws has the new build (its renderer looks again within a second).
+    if (serverDrawn) await expect.poll(() => serverDrawnBuild(request, route, remote), { timeout: 5_000 }).toMatch(new RegExp(`\\+${buildId}$`));
     // The shell keeps running the page; its next load runs the new build of this remote only.
     await page.reload();
     await expect(slot(page, remote)).toHaveAttribute('data-build', new RegExp(`\\+${buildId}$`));
@@ -89,10 +100,22 @@ test('each remote redeployed alone shows its new build on the next load; the ope
   expect(consoleErrors.filter((error) => !error.includes('status of 401 (Unauthorized)'))).toEqual([]);
 });
 
-test('each remote’s server stopped in turn: its slot shows the fallback, the rest of the shop works, Retry brings it back', async ({ page }) => {
+test('each remote’s server stopped in turn: its slot shows the fallback, the rest of the shop works, Retry brings it back', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   test.setTimeout(180_000);
   for (const { app, remote, route } of REMOTE_ROUTES) {
     await topology.stopApp(app);
+    // The shell's deployable still answers with the page; within a second its renderer sees the remote gone and
+    // leaves its slot to the browser.
+    await expect
+      .poll(async () => {
+        const sent = await request.get(url(route));
+        return sent.status() === 200 && !(await sent.text()).includes(`data-remote="${remote}"`);
+      })
+      .toBe(true);
     await page.goto(url(route));
     await expect(page.getByTestId(`remote-fallback-${remote}`)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('This part of the shop is unavailable right now')).toBeVisible();
@@ -109,6 +132,8 @@ test('each remote’s server stopped in turn: its slot shows the fallback, the r
     await expect(slot(page, remote)).toBeAttached();
     await expect(page.getByTestId(`remote-fallback-${remote}`)).toHaveCount(0);
   }
+  // The browser took each page over as the server drew it: no difference reported, only the stopped servers' refusals.
+  expect(consoleErrors.filter((error) => !/ERR_CONNECTION_REFUSED|status of 401/.test(error))).toEqual([]);
 });
 
 test('two API processes behind one origin: a price change is served by both at once', async ({ page, request }) => {

@@ -80,6 +80,8 @@ export interface ServerConfig {
   publicUrl?: string;
   cdnBase: string;
   remotes: RemotesConfig;
+  /** Remotes the page renderer reaches elsewhere than browsers do (resolveServerRemotes). */
+  serverRemotes: Partial<RemotesConfig>;
   sessionSecret?: string;
   logLevel: string;
   serveApps: boolean;
@@ -104,6 +106,18 @@ export const remoteEnvName = (name: RemoteName) => `REMOTE_${REMOTE_PACKAGES[nam
 function manifestUrl(value: string): string {
   if (value.endsWith('.json')) return value;
   return `${value.replace(/\/+$/, '')}/mf-manifest.json`;
+}
+
+/**
+ * Where this process reaches a remote's builds when not where browsers do (a container network: the shell's renderer
+ * loads `http://catalog:8080/…` while browsers load `http://localhost:8081/…`): REMOTE_CATALOG_SERVER_URL, …
+ */
+export const remoteServerEnvName = (name: RemoteName) => remoteEnvName(name).replace(/_URL$/, '_SERVER_URL');
+
+export function resolveServerRemotes(env: Record<string, string | undefined>): Partial<RemotesConfig> {
+  return Object.fromEntries(
+    REMOTE_NAMES.flatMap((name) => (env[remoteServerEnvName(name)] ? [[name, manifestUrl(env[remoteServerEnvName(name)]!)]] : [])),
+  );
 }
 
 export function resolveRemotes(env: Record<string, string | undefined>): RemotesConfig {
@@ -137,6 +151,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     publicUrl: e.PUBLIC_URL,
     cdnBase: e.CDN_BASE,
     remotes: resolveRemotes(env),
+    serverRemotes: resolveServerRemotes(env),
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
     serveApps: e.SERVE_APPS === 'true',

@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './seed/seedDemo';
 import { warmUpPages } from './web/apps';
+import { injectedApi } from './web/pageApi';
 
 async function main() {
   const config = loadConfig();
@@ -50,11 +51,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.serveApps) {
-    const drawing = performance.now();
-    const pages = await warmUpPages(app, config).catch((err: unknown) => app.log.warn({ err }, 'page warm-up failed'));
-    if (pages) app.log.info({ pages, ms: Math.round(performance.now() - drawing) }, 'pages drawn once to load the remotes');
-  }
+  if (config.serveApps) await warmUpPages(app, injectedApi(app), config.publicUrl ?? `http://localhost:${config.port}`);
   app.log.info({ url: `http://localhost:${config.port}`, database: database.kind }, 'storefront ready');
 }
 

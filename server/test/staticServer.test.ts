@@ -10,10 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { RuntimeConfig } from '@storefront/shared/contracts';
 import { buildProxy } from '../src/deploy/proxy';
 import { buildStaticServer } from '../src/deploy/staticServer';
-import { storefrontCspFor } from '../src/http/securityHeaders';
+import { loadConfig } from '../src/config';
 
 const SHOP = 'https://shop.example';
 const CHUNK = '__federation_expose_routes.0123abcd.js';
@@ -107,41 +106,89 @@ describe('a remote’s static server', () => {
 });
 
 describe('the shell’s static server', () => {
-  const runtime: RuntimeConfig = {
-    remotes: {
-      catalog: 'https://catalog.example/mf-manifest.json',
-      cartCheckout: 'https://checkout.example/mf-manifest.json',
-      account: 'https://account.example/mf-manifest.json',
-      pages: 'https://pages.example/mf-manifest.json',
-    },
-    cdnBase: '/cdn',
-    posthogKey: null,
-    sentryDsn: null,
+  const remotes = {
+    catalog: 'https://catalog.example/mf-manifest.json',
+    cartCheckout: 'https://checkout.example/mf-manifest.json',
+    account: 'https://account.example/mf-manifest.json',
+    pages: 'https://pages.example/mf-manifest.json',
   };
+  /** What the API process was asked for the pages, with the headers it got. */
+  const apiCalls: { url: string; headers: Record<string, unknown> }[] = [];
+  let api: FastifyInstance;
   let server: FastifyInstance;
   beforeAll(async () => {
+    api = Fastify();
+    api.get('/s/api/init', async (request, reply) => {
+      apiCalls.push({ url: request.url, headers: request.headers });
+      return reply.header('set-cookie', 'session=new; Path=/; HttpOnly').send({ user: null, web: { name: 'Corner </script> Basket' } });
+    });
+    api.get('/s/api/page/data/*', async () => ({ data: [] }));
+    api.get('/s/api/products', async () => ({ data: [], total: 0 }));
+    api.get('/s/api/products/:slug', async (request, reply) => {
+      apiCalls.push({ url: request.url, headers: request.headers });
+      return reply.code(404).send({ message: 'Product not found' });
+    });
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const address = api.server.address();
+    const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
     const root = path.join(folder, 'shell');
     mkdirSync(root, { recursive: true });
     writeFileSync(path.join(root, 'index.html'), `<html><head><title>Shop</title></head><body><script>${BOOT_SCRIPT}</script></body></html>`);
     writeFileSync(path.join(root, 'main.js'), 'main');
-    const shell = {
-      runtime,
-      environment: 'production',
-      csp: storefrontCspFor({ remotes: runtime.remotes, cdnBase: '/cdn', razorpay: null, cashfree: null }),
-    };
-    server = await buildStaticServer({ app: 'shell', root, corsOrigins: ['*'], shell, logLevel: 'silent' });
+    const config = loadConfig({ NODE_ENV: 'production', REMOTES_JSON: JSON.stringify(remotes), TRUST_PROXY: 'loopback', SERVE_APPS: 'false' });
+    server = await buildStaticServer({ app: 'shell', root, corsOrigins: ['*'], shell: { config, apiUrls: [apiUrl] }, logLevel: 'silent' });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await api.close();
+  });
 
-  it('answers every page path with the page, no-cache, carrying the remote URLs it was started with', async () => {
+  it('answers every page path with the page made for this visitor, carrying the remote URLs it was started with', async () => {
     for (const url of ['/', '/products?c=fruits', '/account/orders']) {
       const page = await server.inject({ url });
       expect(page.statusCode).toBe(200);
-      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['cache-control']).toBe('private, no-cache');
       expect(page.body).toContain('"catalog":"https://catalog.example/mf-manifest.json"');
       expect(page.body).toContain('<meta name="environment" content="production">');
     }
-    expect((await server.inject({ url: '/remotes.json' })).json()).toEqual(runtime.remotes);
+    expect((await server.inject({ url: '/remotes.json' })).json()).toEqual(remotes);
+  });
+
+  it('reads the page’s data from the API processes over HTTP, as the shopper behind the proxy', async () => {
+    apiCalls.length = 0;
+    const page = await server.inject({
+      url: '/about-us',
+      headers: { cookie: 'session=old', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
+    });
+    const init = apiCalls.find((call) => call.url === '/s/api/init')!;
+    expect(init.headers).toMatchObject({
+      'x-web-url': SHOP,
+      cookie: 'session=old',
+      'x-forwarded-for': '203.0.113.7',
+      'x-forwarded-host': 'shop.example',
+    });
+    // The answer is in the page as it came, unable to close its element; its cookie reaches the browser.
+    expect(page.body).toContain('"name":"Corner \\u003c/script> Basket"');
+    expect(page.headers['set-cookie']).toBe('session=new; Path=/; HttpOnly');
+    // A product the API does not know is a 404 page.
+    expect((await server.inject({ url: '/products/no-such-thing' })).statusCode).toBe(404);
+  });
+
+  it('sends the page without data when the API cannot be reached: the browser asks for it', async () => {
+    const config = loadConfig({ REMOTES_JSON: JSON.stringify(remotes), SERVE_APPS: 'false' });
+    const lonely = await buildStaticServer({
+      app: 'shell',
+      root: path.join(folder, 'shell'),
+      corsOrigins: ['*'],
+      shell: { config, apiUrls: ['http://127.0.0.1:1'] },
+      logLevel: 'silent',
+    });
+    const page = await lonely.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(BOOT_SCRIPT);
+    expect(page.body).not.toContain('storefront-init');
+    await lonely.close();
   });
 
   it("sends the page with the storefront's Content-Security-Policy: the remotes' origins and the boot script's hash", async () => {

@@ -1,7 +1,8 @@
 /**
  * The other processes of a split deployment, from the server's build:
  *   node server/dist/deploy/main.js static   one app's static server (APP, APP_ROOT, CORS_ORIGIN; the shell also
- *                                            reads REMOTES_JSON / REMOTE_*_URL, CDN_BASE, POSTHOG_KEY, SENTRY_DSN)
+ *                                            reads API_URLS, where it reads the pages' data, REMOTES_JSON /
+ *                                            REMOTE_*_URL, CDN_BASE, POSTHOG_KEY, SENTRY_DSN, TRUST_PROXY)
  *   node server/dist/deploy/main.js proxy    the public origin (SHELL_URL, API_URLS: comma-separated)
  * Both listen on PORT and HOST like the API, and stop cleanly on SIGINT / SIGTERM.
  */
@@ -9,8 +10,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loadConfig } from '../config';
-import { storefrontCspFor } from '../http/securityHeaders';
-import { pageEnvironment, runtimeConfig } from '../web/apps';
+import { warmUpPages } from '../web/apps';
+import { httpApi } from '../web/pageApi';
 import { buildProxy } from './proxy';
 import { buildStaticServer } from './staticServer';
 
@@ -25,6 +26,7 @@ const staticEnv = z.object({
   APP_ROOT: z.string().min(1),
   CORS_ORIGIN: z.string().default('*'),
 });
+const shellEnv = z.object({ API_URLS: z.string().min(1, 'the API processes the shell reads the pages’ data from, comma-separated') });
 const proxyEnv = z.object({ SHELL_URL: z.string().url(), API_URLS: z.string().min(1) });
 
 function parse<T extends z.ZodTypeAny>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
@@ -36,16 +38,18 @@ function parse<T extends z.ZodTypeAny>(schema: T, env: NodeJS.ProcessEnv): z.inf
 async function main(role: string | undefined) {
   const config = loadConfig();
   let app: FastifyInstance;
+  let afterListen: () => Promise<void> = async () => undefined;
   if (role === 'static') {
     const env = parse(staticEnv, process.env);
+    const apiUrls = env.APP === 'shell' ? list(parse(shellEnv, process.env).API_URLS) : [];
     app = await buildStaticServer({
       app: env.APP,
       root: path.resolve(env.APP_ROOT),
       corsOrigins: list(env.CORS_ORIGIN),
-      shell:
-        env.APP === 'shell' ? { runtime: runtimeConfig(config), environment: pageEnvironment(config), csp: storefrontCspFor(config) } : undefined,
+      shell: env.APP === 'shell' ? { config, apiUrls } : undefined,
       logLevel: config.logLevel,
     });
+    if (env.APP === 'shell') afterListen = () => warmUpPages(app, httpApi(apiUrls), config.publicUrl ?? `http://localhost:${config.port}`);
   } else if (role === 'proxy') {
     const env = parse(proxyEnv, process.env);
     app = await buildProxy({ shellUrl: env.SHELL_URL, apiUrls: list(env.API_URLS), logLevel: config.logLevel, trustProxy: config.trustProxy });
@@ -59,6 +63,7 @@ async function main(role: string | undefined) {
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
   await app.listen({ port: config.port, host: config.host });
+  await afterListen();
 }
 
 main(process.argv[2]).catch((error) => {

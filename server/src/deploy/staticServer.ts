@@ -1,7 +1,8 @@
 /**
  * One app's static server, for a deployment where every app has its own origin (docker compose, `npm run
  * start:split`): serves the app's build with the same precompressed copies and cache rules as single-process mode,
- * CORS for the shop's origin, and for the shell the page itself with the runtime configuration injected.
+ * CORS for the shop's origin, and for the shell the page itself: drawn on the server as in single-process mode
+ * (../web/servedPage.ts), from data read from the API processes over HTTP and the remotes' server containers.
  *
  * `root` is either a build folder, or a folder of releases with a `current` link to the live one
  * (scripts/redeploy.mjs switches the link): every request follows the link, so a redeploy needs no restart, and a
@@ -10,11 +11,14 @@
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { RuntimeConfig } from '@storefront/shared/contracts';
-import { registerSecurityHeaders } from '../http/securityHeaders';
-import { createShellPage, HASHED_FILE, looksLikeFile, setCacheHeaders } from '../web/apps';
-import { sendCompressed } from '../web/htmlCompression';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+import { registerSecurityHeaders, storefrontCspFor } from '../http/securityHeaders';
+import { createShellPage, HASHED_FILE, internalOrigin, looksLikeFile, pageEnvironment, runtimeConfig, setCacheHeaders } from '../web/apps';
+import { httpApi, type PageApi } from '../web/pageApi';
+import { createRemoteAssets } from '../web/remoteAssets';
+import { createPageSender, createServedPage } from '../web/servedPage';
+import { createShellRenderer } from '../web/shellRenderer';
 
 export const CURRENT_RELEASE_LINK = 'current';
 export const RELEASES_FOLDER = 'releases';
@@ -25,8 +29,11 @@ export interface StaticServerOptions {
   root: string;
   /** Origins allowed to read this app's files from script (the shop's public origin); `*` for any. */
   corsOrigins: string[];
-  /** The shell only: what its page carries, and its Content-Security-Policy for a version of the page. */
-  shell?: { runtime: RuntimeConfig; environment: string; csp: (html: string) => string };
+  /**
+   * The shell only: the shop's configuration (runtime configuration, CDN, Content-Security-Policy, proxies trusted to
+   * state the shopper's address) and the API processes the page's data is read from.
+   */
+  shell?: { config: ServerConfig; apiUrls: string[] };
   logLevel?: string;
 }
 
@@ -59,9 +66,32 @@ function locate(root: string, relative: string): string | null {
   return olderReleases(root, live).find((release) => isFile(path.join(release, relative))) ?? null;
 }
 
+function createShellPageSender(app: FastifyInstance, release: string, config: ServerConfig, api: PageApi) {
+  const runtime = runtimeConfig(config);
+  return createPageSender({
+    template: createShellPage(path.join(release, 'index.html'), runtime, pageEnvironment(config)),
+    page: createServedPage({
+      api,
+      cdnBase: config.cdnBase,
+      remoteAssets: createRemoteAssets(config, app.log),
+      renderTree: createShellRenderer({
+        rendererFile: path.join(release, 'server/renderer.js'),
+        internalOrigin: () => internalOrigin(app, config),
+        serverRemotes: config.serverRemotes,
+        log: app.log,
+      }),
+      runtime,
+      environment: pageEnvironment(config),
+    }),
+    csp: storefrontCspFor(config),
+    missingShell: 'The shell is not deployed here yet.',
+  });
+}
+
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const { app: appName, root, corsOrigins, shell } = options;
-  const app = Fastify({ logger: { level: options.logLevel ?? 'info' } });
+  // The shell's page is made for the shopper's host and address, which the proxy in front states.
+  const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, trustProxy: shell?.config.trustProxy ?? false });
   await registerSecurityHeaders(app);
   await app.register(fastifyStatic, {
     root,
@@ -89,15 +119,9 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       .send({ app: appName, status: healthy ? 'ok' : 'unavailable' });
   });
 
-  // createShellPage follows the link on every call, so a switched release's page is served at once.
-  const shellPage = shell && createShellPage(path.join(livePath(root), 'index.html'), shell.runtime, shell.environment);
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = shellPage?.();
-    if (!html || !shell) return reply.code(503).type('text/plain').send('The shell is not deployed here yet.');
-    reply.header('cache-control', 'no-cache').header('content-security-policy', shell.csp(html)).type('text/html; charset=utf-8');
-    return sendCompressed(request, reply, html);
-  };
-  if (shell) app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(shell.runtime.remotes));
+  // createShellPage and the renderer follow the link on every call, so a switched release's page is served at once.
+  const sendPage = shell && createShellPageSender(app, livePath(root), shell.config, httpApi(shell.apiUrls));
+  if (shell) app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(shell.config.remotes));
 
   app.get('/*', async (request, reply) => {
     let pathname: string;
@@ -106,7 +130,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     } catch {
       return reply.code(400).send({ message: 'Malformed path' });
     }
-    if (shell && (pathname === '/' || !looksLikeFile(pathname))) return sendPage(request, reply);
+    if (sendPage && (pathname === '/' || !looksLikeFile(pathname))) return sendPage(request, reply);
     const relative = pathname.replace(/^\/+/, '');
     const folder = relative && !relative.split('/').includes('..') ? locate(root, relative) : null;
     if (!folder) return reply.code(404).send({ message: `Not found: ${pathname}` });

@@ -178,13 +178,21 @@ export async function startSplit({ port, deployRoot, databaseUrl, dataDir = path
     TRUST_PROXY: 'loopback',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
   });
+  const apiNames = Array.from({ length: apiCount }, (_, index) => `api-${index + 1}`);
+  const apiUrls = apiNames.map((_, index) => `http://127.0.0.1:${ports.api[index]}`);
   const appEnv = (app: string): Record<string, string> => ({
     ...common,
     PORT: String(ports.apps[app]),
     APP: app,
     APP_ROOT: appFolder(deployRoot, app),
     CORS_ORIGIN: publicUrl,
-    ...(app === SHELL && Object.fromEntries(REMOTE_NAMES.map((name) => [remoteEnvName(name), `${appUrl(REMOTE_PACKAGES[name])}/mf-manifest.json`]))),
+    // The shell draws the pages: it reads their data from the API processes and hears the shopper from the proxy.
+    ...(app === SHELL && {
+      ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteEnvName(name), `${appUrl(REMOTE_PACKAGES[name])}/mf-manifest.json`])),
+      API_URLS: apiUrls.join(','),
+      PUBLIC_URL: publicUrl,
+      TRUST_PROXY: 'loopback',
+    }),
   });
   const processes = new Map<string, ChildProcess>();
   const start = async (name: string, args: string[], processEnv: Record<string, string>, healthUrl: string) => {
@@ -192,8 +200,6 @@ export async function startSplit({ port, deployRoot, databaseUrl, dataDir = path
     processes.set(name, child);
     await waitFor(healthUrl, name, child);
   };
-  const apiNames = Array.from({ length: apiCount }, (_, index) => `api-${index + 1}`);
-  const apiUrls = apiNames.map((_, index) => `http://127.0.0.1:${ports.api[index]}`);
   const startApp = (app: string) => start(app, [DEPLOY_ENTRY, 'static'], appEnv(app), `${appUrl(app)}/healthz`);
 
   const stop = async () => {
@@ -201,10 +207,12 @@ export async function startSplit({ port, deployRoot, databaseUrl, dataDir = path
     processes.clear();
   };
   try {
+    // The shell after the rest, as compose orders it: it draws a few pages once it listens, from the API and the remotes.
     await Promise.all([
       ...apiNames.map((name, index) => start(name, [SERVER_ENTRY], apiEnv(index), `${apiUrls[index]}/s/api/health`)),
-      ...APPS.map(startApp),
+      ...APPS.filter((app) => app !== SHELL).map(startApp),
     ]);
+    await startApp(SHELL);
     await start(
       'proxy',
       [DEPLOY_ENTRY, 'proxy'],

@@ -2,12 +2,12 @@
  * Single-process mode: serves the shell at / and each remote under /{package}/ from their production builds,
  * with the runtime configuration (remote URLs, CDN base) injected into the shell's page, so moving a remote
  * needs no rebuild. Manifests, remote entries and the page are served no-cache; hashed chunks are immutable.
- * Files go out as the build's brotli/gzip copies; each page request gets its first-paint head (./firstPaint.ts).
+ * Files go out as the build's brotli/gzip copies; a page request is answered with the page drawn for it (./servedPage.ts).
  */
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   DEFAULT_ENVIRONMENT,
   ENVIRONMENT_META_NAME,
@@ -15,12 +15,13 @@ import {
   REMOTE_PACKAGES,
   RUNTIME_CONFIG_ELEMENT_ID,
   type RuntimeConfig,
+  WEB_URL_HEADER,
 } from '@storefront/shared/contracts';
 import type { ServerConfig } from '../config';
 import { storefrontCspFor } from '../http/securityHeaders';
-import { createFirstPaint } from './firstPaint';
-import { sendCompressed } from './htmlCompression';
+import { injectedApi, type PageApi } from './pageApi';
 import { createRemoteAssets } from './remoteAssets';
+import { createPageSender, createServedPage } from './servedPage';
 import { createShellRenderer } from './shellRenderer';
 
 /** A build's content-hashed file name (8 hex digits, createAppConfig's hashDigestLength): never changes, so cached for good. */
@@ -79,51 +80,45 @@ export function internalOrigin(app: FastifyInstance, { host, port }: Pick<Server
 const WARM_UP_PATHS = ['/', '/products'];
 
 /**
- * Draws a few pages once, after the server listens (the renderer fetches the remotes' server containers from it): the
- * first shoppers after a start are then not the ones whose pages wait for the remotes' code, or go without them.
+ * Draws a few pages once, after the server listens (the renderer fetches the remotes' server containers over HTTP):
+ * the first shoppers after a start are then not the ones whose pages wait for the remotes' code, or go without them.
+ * `api` is where the pages' data comes from, asked here for a product to draw.
  */
-export async function warmUpPages(app: FastifyInstance, { publicUrl, port }: Pick<ServerConfig, 'publicUrl' | 'port'>): Promise<number> {
-  const host = new URL(publicUrl ?? `http://localhost:${port}`).host;
-  const get = (url: string) => app.inject({ method: 'GET', url, headers: { host } });
-  const [first] = (await get('/s/api/products?per_page=1')).json<{ data?: { slug: string }[] }>().data ?? [];
-  const paths = first ? [...WARM_UP_PATHS, `/products/${encodeURIComponent(first.slug)}`] : WARM_UP_PATHS;
-  for (const path of paths) await get(path);
-  return paths.length;
+export async function warmUpPages(app: FastifyInstance, api: PageApi, publicUrl: string): Promise<void> {
+  const drawing = performance.now();
+  try {
+    const { host, origin } = new URL(publicUrl);
+    const answer = await api('/api/products?per_page=1', { [WEB_URL_HEADER]: origin });
+    const [first] = answer.status === 200 ? ((JSON.parse(answer.body) as { data?: { slug: string }[] }).data ?? []) : [];
+    const paths = first ? [...WARM_UP_PATHS, `/products/${encodeURIComponent(first.slug)}`] : WARM_UP_PATHS;
+    for (const path of paths) await app.inject({ method: 'GET', url: path, headers: { host } });
+    app.log.info({ pages: paths.length, ms: Math.round(performance.now() - drawing) }, 'pages drawn once to load the remotes');
+  } catch (err) {
+    app.log.warn({ err }, 'page warm-up failed');
+  }
 }
 
 export async function appRoutes(app: FastifyInstance, config: ServerConfig) {
   const shellDist = path.join(config.appsDir, 'shell/dist');
-  const shellPage = createShellPage(path.join(shellDist, 'index.html'), runtimeConfig(config), pageEnvironment(config));
-  const firstPaint = createFirstPaint({
-    app,
-    cdnBase: config.cdnBase,
-    remoteAssets: createRemoteAssets(config, app.log),
-    renderTree: createShellRenderer({
-      rendererFile: path.join(shellDist, 'server/renderer.js'),
-      internalOrigin: () => internalOrigin(app, config),
-      log: app.log,
+  const sendShell = createPageSender({
+    template: createShellPage(path.join(shellDist, 'index.html'), runtimeConfig(config), pageEnvironment(config)),
+    page: createServedPage({
+      api: injectedApi(app),
+      cdnBase: config.cdnBase,
+      remoteAssets: createRemoteAssets(config, app.log),
+      renderTree: createShellRenderer({
+        rendererFile: path.join(shellDist, 'server/renderer.js'),
+        internalOrigin: () => internalOrigin(app, config),
+        serverRemotes: config.serverRemotes,
+        log: app.log,
+      }),
+      runtime: runtimeConfig(config),
+      environment: pageEnvironment(config),
     }),
-    runtime: runtimeConfig(config),
-    environment: pageEnvironment(config),
+    csp: storefrontCspFor(config),
+    missingShell: 'The shop is not built yet: run `npm run build`.',
   });
-  const csp = storefrontCspFor(config);
   const remotePrefixes = REMOTE_NAMES.map((name) => `/${REMOTE_PACKAGES[name]}/`);
-
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const template = shellPage();
-    if (!template) return reply.code(503).type('text/plain').send('The shop is not built yet: run `npm run build`.');
-    const { status, html, setCookies } = await firstPaint(request, template);
-    for (const line of setCookies) reply.header('set-cookie', line);
-    // A path with no page and an unknown product are 404s for crawlers; the page is the same (the app says "not found").
-    reply.code(status);
-    // The page carries this visitor's init answer: revalidated every time and never stored by a shared cache.
-    reply
-      .header('cache-control', 'private, no-cache')
-      .header('vary', 'accept-encoding, cookie')
-      .header('content-security-policy', csp(template))
-      .type('text/html; charset=utf-8');
-    return sendCompressed(request, reply, html);
-  };
 
   app.get('/', async (request, reply) => sendShell(request, reply));
   app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(config.remotes));

@@ -6,7 +6,7 @@
  */
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RuntimeConfig } from '@storefront/shared/contracts';
+import type { RemotesConfig, RuntimeConfig } from '@storefront/shared/contracts';
 
 /** What the page renderer is given for one page (shell/src/server/pageRenderer.tsx `RenderRequest`). */
 export interface TreeRequest {
@@ -19,7 +19,7 @@ export interface TreeRequest {
 }
 
 interface RendererModule {
-  createRenderer(options: { internalOrigin: string; log: FastifyBaseLogger }): Promise<{
+  createRenderer(options: { internalOrigin: string; serverRemotes: Partial<RemotesConfig>; log: FastifyBaseLogger }): Promise<{
     render(request: TreeRequest): Promise<{ html: string; styles: string; clientRendered: string[] }>;
   }>;
 }
@@ -36,10 +36,12 @@ export interface ShellRendererOptions {
   rendererFile: string;
   /** Where the renderer reaches remotes configured with relative URLs: this process, from inside (read when loaded). */
   internalOrigin: () => string;
+  /** Remotes this process reaches elsewhere than browsers do (config.ts resolveServerRemotes). */
+  serverRemotes: Partial<RemotesConfig>;
   log: FastifyBaseLogger;
 }
 
-export function createShellRenderer({ rendererFile, internalOrigin, log }: ShellRendererOptions): RenderTree {
+export function createShellRenderer({ rendererFile, internalOrigin, serverRemotes, log }: ShellRendererOptions): RenderTree {
   let loaded: { key: string; renderer: ReturnType<RendererModule['createRenderer']> } | null = null;
 
   function renderer() {
@@ -50,7 +52,7 @@ export function createShellRenderer({ rendererFile, internalOrigin, log }: Shell
       delete require.cache[file];
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build found at run time, not a dependency
       const module = require(file) as RendererModule;
-      loaded = { key, renderer: module.createRenderer({ internalOrigin: internalOrigin(), log }) };
+      loaded = { key, renderer: module.createRenderer({ internalOrigin: internalOrigin(), serverRemotes, log }) };
     }
     return loaded.renderer;
   }

@@ -3,8 +3,9 @@
  * each remote's `server/remoteEntry.js` beside its browser build. A remote redeployed alone is drawn from its new
  * build from the next request on: its server manifest is looked at again at most every REVALIDATE_MS, and a
  * changed one registers the remote again, under a URL naming the build (the old container stays loaded for pages
- * being drawn with it, and is no longer used). A look runs beside the request that started it, which is drawn with
- * the build known until then.
+ * being drawn with it, and is no longer used). A remote whose manifest cannot be read is not drawn (its slot is left
+ * to the browser, which could not load it either) until it can be again. A look runs beside the request that
+ * started it, which is drawn with what was known until then.
  */
 import { createHash } from 'node:crypto';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
@@ -17,6 +18,8 @@ const MANIFEST_TIMEOUT_MS = 2000;
 export interface ServerRemotesOptions {
   /** Where this process reaches a remote configured with a relative URL (the shop's own origin, from inside). */
   internalOrigin: string;
+  /** Remotes this process reaches elsewhere than browsers do (a container network), by name; the rest as configured. */
+  serverRemotes?: Partial<RemotesConfig>;
   log?: { warn(details: object, message: string): void };
 }
 
@@ -29,11 +32,13 @@ interface RemoteState {
   entry: string;
   /** A digest of the server manifest the registered container was built with ('' before the first look). */
   build: string;
+  /** Whether the last look reached the remote's build. */
+  reachable: boolean;
   checkedAt: number;
   checking: Promise<void> | null;
 }
 
-export function createServerRemotes({ internalOrigin, log }: ServerRemotesOptions) {
+export function createServerRemotes({ internalOrigin, serverRemotes = {}, log }: ServerRemotesOptions) {
   const states = new Map<RemoteName, RemoteState>();
 
   function register(remote: RemoteName, state: RemoteState) {
@@ -54,7 +59,9 @@ export function createServerRemotes({ internalOrigin, log }: ServerRemotesOption
         state.build = build;
         register(remote, state);
       }
+      state.reachable = true;
     } catch (err) {
+      state.reachable = false;
       log?.warn({ err, remote, entry: state.entry }, 'could not look at a remote server build');
     } finally {
       state.checkedAt = Date.now();
@@ -66,9 +73,9 @@ export function createServerRemotes({ internalOrigin, log }: ServerRemotesOption
     /** Registers the remotes of this configuration (again when a remote's URL changed). */
     use(config: RemotesConfig) {
       for (const remote of REMOTE_NAMES) {
-        const entry = serverEntryUrl(config[remote], internalOrigin);
+        const entry = serverEntryUrl(serverRemotes[remote] ?? config[remote], internalOrigin);
         if (states.get(remote)?.entry === entry) continue;
-        const state: RemoteState = { entry, build: '', checkedAt: 0, checking: null };
+        const state: RemoteState = { entry, build: '', reachable: false, checkedAt: 0, checking: null };
         states.set(remote, state);
         register(remote, state);
       }
@@ -79,8 +86,9 @@ export function createServerRemotes({ internalOrigin, log }: ServerRemotesOption
       const state = states.get(remote);
       if (!state) return false;
       if (Date.now() - state.checkedAt >= REVALIDATE_MS) state.checking ??= lookAgain(remote, state);
-      // Only the first look is waited for: later ones switch to a new build for the requests after them.
+      // Only the first look is waited for: later ones switch to a new build, or to none, for the requests after them.
       if (state.checking && !state.build) await state.checking;
+      if (!state.reachable) return false;
       try {
         await loadRoutesModule(remote);
         return true;

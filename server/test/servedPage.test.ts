@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { API_ANSWERS_ELEMENT_ID, INIT_DATA_ELEMENT_ID, PAGE_DATA_ELEMENT_ID } from '@storefront/shared/contracts';
-import { boughtTogetherCall, catalogueFirstCall, similarProductsCall, templateAssets } from '../src/web/firstPaint';
+import { boughtTogetherCall, catalogueFirstCall, similarProductsCall, templateAssets } from '../src/web/servedPage';
 import { preferredEncoding } from '../src/web/htmlCompression';
 import { matchRoute } from '../src/web/routeRemote';
 import { assetsOf } from '../src/web/remoteAssets';

@@ -1,5 +1,5 @@
 /**
- * The shell's page for one request: this visitor's `GET /api/init` answer, a dynamic page's data and the catalogue
+ * The shop's page for one request: this visitor's `GET /api/init` answer, a dynamic page's data and the catalogue
  * answers a listing or product page starts with (a product page's carousels too), inlined as JSON; the page's React
  * tree drawn from those same answers by the shell's server renderer (./shellRenderer.ts), with its styles, so the
  * browser shows the page before any script runs and takes it over without a request; the theme's colours and font;
@@ -7,10 +7,9 @@
  * uses; the route's remote scripts (entry, `./routes` chunks), which the shell's template preloads with its own once
  * the page is drawn. The page depends on the visitor: it is never shared.
  */
-import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_ANSWERS_ELEMENT_ID,
-  API_BASE_PATH,
   apiRequestKey,
   DEFAULT_FONT_FAMILY,
   INIT_DATA_ELEMENT_ID,
@@ -27,6 +26,8 @@ import type { NamedNode } from '@storefront/shared/seo';
 import { themeCss, themeVariables } from '@storefront/shared/themes';
 import { FALLBACK_FONT_STACK, FONT_VARIABLE } from '@storefront/shared/tokens';
 import { escapeHtml } from '../http/escapeHtml';
+import { sendCompressed } from './htmlCompression';
+import type { PageApi } from './pageApi';
 import type { RemoteAssets } from './remoteAssets';
 import { pageSeo, seoTags } from './pageSeo';
 import { matchRoute } from './routeRemote';
@@ -89,11 +90,11 @@ export function templateAssets(html: string): ShellTemplateAssets {
 }
 
 /**
- * GET an API path for this visitor, through the same routes, hooks and session handling as the browser's call;
- * `onStatus` hears the answer's status whatever it is.
+ * GET an API path for this visitor, with the headers the browser's call would carry (the proxy's forwarded ones
+ * included: the API sees the shopper, not the renderer); `onStatus` hears the answer's status whatever it is.
  */
 async function apiGet<T>(
-  app: FastifyInstance,
+  api: PageApi,
   request: FastifyRequest,
   apiPath: string,
   onStatus: (status: number) => void = () => undefined,
@@ -102,28 +103,24 @@ async function apiGet<T>(
     host: request.host,
     [WEB_URL_HEADER]: `${request.protocol}://${request.host}`,
     'x-forwarded-for': request.ip,
+    'x-forwarded-host': request.host,
     'x-forwarded-proto': request.protocol,
   };
   if (request.headers.cookie) headers.cookie = request.headers.cookie;
   if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
-  let response: LightMyRequestResponse;
+  let answer: Awaited<ReturnType<PageApi>>;
   try {
-    response = await app.inject({ method: 'GET', url: `${API_BASE_PATH}${apiPath}`, headers });
+    answer = await api(apiPath, headers);
   } catch (err) {
     request.log.warn({ err, apiPath }, 'could not inline an API answer into the page');
     return null;
   }
-  onStatus(response.statusCode);
-  if (response.statusCode !== 200) {
-    if (response.statusCode >= 500) request.log.warn({ apiPath, statusCode: response.statusCode }, 'could not inline an API answer into the page');
+  onStatus(answer.status);
+  if (answer.status !== 200) {
+    if (answer.status >= 500) request.log.warn({ apiPath, statusCode: answer.status }, 'could not inline an API answer into the page');
     return null;
   }
-  const setCookie = response.headers['set-cookie'];
-  return {
-    text: response.body,
-    value: JSON.parse(response.body) as T,
-    setCookies: Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [],
-  };
+  return { text: answer.body, value: JSON.parse(answer.body) as T, setCookies: answer.setCookies };
 }
 
 /**
@@ -159,8 +156,9 @@ export function boughtTogetherCall(product: unknown): string | null {
   return apiRequestKey(`/api/products/${encodeURIComponent(slug)}/bought-together`);
 }
 
-export interface FirstPaintOptions {
-  app: FastifyInstance;
+export interface ServedPageOptions {
+  /** Where the page's data is read: this process's API, or the API processes over HTTP (./pageApi.ts). */
+  api: PageApi;
   /** Where images are served from (CDN_BASE), for the head's pictures. */
   cdnBase: string;
   remoteAssets: (name: RemoteName) => RemoteAssets;
@@ -182,7 +180,7 @@ export interface RenderedPage {
   setCookies: string[];
 }
 
-export function createFirstPaint({ app, cdnBase, remoteAssets, renderTree, runtime, environment }: FirstPaintOptions) {
+export function createServedPage({ api, cdnBase, remoteAssets, renderTree, runtime, environment }: ServedPageOptions) {
   let assetsOf: { template: string; assets: ShellTemplateAssets } | null = null;
   const shellAssets = (template: string) => {
     if (assetsOf?.template !== template) assetsOf = { template, assets: templateAssets(template) };
@@ -197,14 +195,14 @@ export function createFirstPaint({ app, cdnBase, remoteAssets, renderTree, runti
     let pageStatus = 200;
     let catalogueStatus = 200;
     const [init, page, [catalogue, ...carousels]] = await Promise.all([
-      apiGet<InitHead>(app, request, '/api/init'),
-      route?.dynamicPage ? apiGet<PageHead>(app, request, `/api/page/data${pathname}`, (status) => (pageStatus = status)) : null,
+      apiGet<InitHead>(api, request, '/api/init'),
+      route?.dynamicPage ? apiGet<PageHead>(api, request, `/api/page/data${pathname}`, (status) => (pageStatus = status)) : null,
       (async () => {
-        const answer = catalogueCall ? await apiGet<unknown>(app, request, catalogueCall, (status) => (catalogueStatus = status)) : null;
+        const answer = catalogueCall ? await apiGet<unknown>(api, request, catalogueCall, (status) => (catalogueStatus = status)) : null;
         // A product page's carousels too (bought together, similar): drawn with the page instead of round trips later.
         const calls = route?.screen === 'ProductDetail' && answer ? [boughtTogetherCall(answer.value), similarProductsCall(answer.value)] : [];
         const carouselAnswers = await Promise.all(
-          calls.map(async (call) => (call ? { call, answer: await apiGet<unknown>(app, request, call) } : null)),
+          calls.map(async (call) => (call ? { call, answer: await apiGet<unknown>(api, request, call) } : null)),
         );
         return [answer, ...carouselAnswers] as const;
       })(),
@@ -290,5 +288,36 @@ export function createFirstPaint({ app, cdnBase, remoteAssets, renderTree, runti
         ...carousels.flatMap((carousel) => carousel?.answer?.setCookies ?? []),
       ],
     };
+  };
+}
+
+export type ServedPage = ReturnType<typeof createServedPage>;
+
+export interface PageSenderOptions {
+  /** The shell's built page, with the runtime configuration (./apps.ts createShellPage); null when not there. */
+  template: () => string | null;
+  page: ServedPage;
+  /** The Content-Security-Policy for a version of the template. */
+  csp: (html: string) => string;
+  /** What a 503 says while there is no shell build to serve. */
+  missingShell: string;
+}
+
+/** Answers a page request with the served page (single process and the shell's deployable alike). */
+export function createPageSender({ template, page, csp, missingShell }: PageSenderOptions) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const shell = template();
+    if (!shell) return reply.code(503).type('text/plain').send(missingShell);
+    const { status, html, setCookies } = await page(request, shell);
+    for (const line of setCookies) reply.header('set-cookie', line);
+    // A path with no page and an unknown product are 404s for crawlers; the page is the same (the app says "not found").
+    reply.code(status);
+    // The page carries this visitor's init answer: revalidated every time and never stored by a shared cache.
+    reply
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'accept-encoding, cookie')
+      .header('content-security-policy', csp(shell))
+      .type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, html);
   };
 }
