@@ -10,6 +10,7 @@ import {
   isPrivateRemote,
   listingHead,
   NOINDEX,
+  previewImage,
   productHead,
   ROUTE_SCHEMA_ELEMENT_ID,
   siteHead,
@@ -18,7 +19,6 @@ import {
   type NamedNode,
   type RouteHead,
 } from '@storefront/shared/seo';
-import { previewImage } from '../cdn/previewImage';
 import { escapeHtml } from '../http/escapeHtml';
 import type { RouteMatch } from './routeRemote';
 
@@ -56,7 +56,7 @@ export function pageSeo({ route, pathname, search, site, page, catalogue, notFou
     webSeo: site?.webSeo,
     categories: site?.categories,
     brands: site?.brands,
-    // Pictures for previews and crawlers: the CDN's JPEG copies of its SVGs, with their size.
+    // Pictures for previews and crawlers: the CDN's JPEG copies of its SVGs, with their size (one rule with the browser's: shared/src/seo/previewImage.ts).
     previewImage: (src) => previewImage(src, { origin, cdnBase }),
   };
   // A path with nothing to show, or a screen of the shell's own (ops, developers): not for search results.

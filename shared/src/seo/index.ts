@@ -19,3 +19,4 @@ export {
 export { homeHead } from './home';
 export { productHead } from './product';
 export { listingHead, type ListingSite, type NamedNode } from './listing';
+export { previewImage, PREVIEW_IMAGE_VARIANT } from './previewImage';
