@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setUser } from '@storefront/shared/runtime';
+import { setUser, siteStore, type SiteData } from '@storefront/shared/runtime';
 import { fakeApi, type SentRequest } from './fakeApi';
 import { user } from './fixtures';
 import { orderList, orderSummary } from './orderFixtures';
@@ -10,6 +10,25 @@ const TEN_OF_TWELVE = Array.from({ length: 10 }, (_, index) => orderSummary({ id
 const listCalls = (sent: SentRequest[]) => sent.filter((request) => request.path === '/s/api/orders').map((request) => request.query);
 
 beforeEach(() => setUser(user));
+
+it('keeps the shopper’s orders out of search results while shown, the tab titled by the screen; the next page is indexed', async () => {
+  siteStore.data = { web: { name: 'FreshKart' }, webSeo: { og_title: 'FreshKart — groceries' } } as unknown as SiteData;
+  document.head.innerHTML = '<title>FreshKart — groceries</title><link rel="canonical" href="http://localhost/products/amul-butter">';
+  try {
+    fakeApi({ 'GET /s/api/orders': orderList(TEN_OF_TWELVE, 12) });
+    const { unmount } = renderAt('/account/orders');
+    expect(await screen.findAllByRole('link', { name: /^View order GR-/ })).toHaveLength(10);
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.title).toBe('Orders — FreshKart');
+    unmount();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    expect(document.title).toBe('FreshKart — groceries');
+  } finally {
+    siteStore.data = null;
+    document.head.innerHTML = '';
+  }
+});
 
 it('lists the orders under Orders with the total and 10 a page', async () => {
   const sent = fakeApi({ 'GET /s/api/orders': orderList(TEN_OF_TWELVE, 12) });

@@ -3,9 +3,12 @@
  * its alt text, every design fits every form legibly, and the CDN serves them like catalogue pictures.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { BANNER_SLUGS, CDN_VARIANT_SIZES, cdnPictureAt, cdnPictureSize } from '@storefront/shared/contracts';
 import { BANNER_DESIGNS, BANNER_FORMS, bannerAlt, bannerImagePath, type BannerForm, type BannerSlug } from '../src/cdn/bannerDesigns';
 import { BANNER_LAYOUTS, renderBannerImage } from '../src/cdn/bannerImages';
+import { renderCatalogueImage } from '../src/cdn/catalogueImages';
 import { emojiNamed } from '../src/cdn/groceryEmoji';
+import { svgSize } from '../src/cdn/raster';
 import { cdnRoutes } from '../src/cdn/routes';
 import { registerCompression } from '../src/compression';
 import { CORNER_SHOP, DEMO_SHOP } from '../src/seed/siteContent';
@@ -118,6 +121,23 @@ describe('banner designs', () => {
   it('names every design so its forms’ paths cannot be mistaken for another design', () => {
     for (const slug of SLUGS) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     expect(SLUGS.filter((slug) => /-(sm|card)$/.test(slug))).toEqual([]);
+  });
+
+  it('draws a design for every slug clients know the CDN draws, and no other', () => {
+    expect([...SLUGS].sort()).toEqual([...BANNER_SLUGS].sort());
+  });
+
+  it('is drawn at the size clients name its raster copies with (a link preview’s og:image:width and height)', () => {
+    const paths = [...SLUGS.flatMap((slug) => FORMS.map((form) => bannerImagePath(slug, form))), 'products/amul-butter.svg', 'categories/dairy.svg'];
+    for (const path of paths) {
+      const picture = cdnPictureAt(path);
+      for (const width of Object.values(CDN_VARIANT_SIZES)) {
+        const drawn = svgSize(renderBannerImage(path, width) ?? renderCatalogueImage(path, width) ?? '');
+        expect([path, width, drawn]).toEqual([path, width, picture && cdnPictureSize(picture, width)]);
+      }
+    }
+    expect(cdnPictureAt('banners/no-such-design.svg')).toBeNull();
+    expect(renderBannerImage('banners/no-such-design.svg')).toBeNull();
   });
 
   it('draws each shop’s link-preview image', () => {

@@ -4,12 +4,24 @@
  * (corner.localhost:3000). The shell's page is a template written from shell/public/index.html (no build needed).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { INIT_DATA_ELEMENT_ID, REMOTE_PACKAGES } from '@storefront/shared/contracts';
+import {
+  apiRequestKey,
+  initDataSchema,
+  INIT_DATA_ELEMENT_ID,
+  listingScreenApiQuery,
+  pageDataResponseSchema,
+  productListResponseSchema,
+  productSchema,
+  readListingParams,
+  REMOTE_PACKAGES,
+} from '@storefront/shared/contracts';
+import { applyRouteHead, headFor, seoSite, type RouteSeo } from '@storefront/shared/seo';
 import { brands, categories, packs, packStock, products, warehouses, websites } from '../src/db/schema';
 import { inlineScriptHashes } from '../src/http/securityHeaders';
 import { startTestServer, type TestServer } from './helpers/testServer';
@@ -397,5 +409,82 @@ describe('names with markup', () => {
       expect(page.body.match(/<script type="application\/ld\+json"/g)?.length).toBeGreaterThan(0);
       expect(running).toHaveLength(page.body.match(/<script>/g)?.length ?? 0);
     }
+  });
+});
+
+/**
+ * A browser's parse of a page (jsdom, jest's own), loaded untyped: its types bring the DOM's into the server's
+ * program, whose `fetch` and `Buffer` they contradict.
+ */
+const { JSDOM } = createRequire(__filename)('jsdom');
+
+/**
+ * What the browser does over the page once it takes it over (@storefront/shared/route-head): each screen builds its
+ * route's head from its own answers, parsed by the app's schemas, and applies it. Over the head the server wrote for
+ * the same path, that changes nothing.
+ */
+describe('the head the browser applies over the page', () => {
+  /** The listing screen's call for an address bar. */
+  const listingCall = (search: string) => apiRequestKey('/products', listingScreenApiQuery(readListingParams(new URLSearchParams(search))));
+
+  /** The route as the screen drawing `url` describes it, from the answers it has (the same the server wrote into the page). */
+  async function screenRoute(url: string, origin: string): Promise<RouteSeo> {
+    const { pathname, search } = new URL(url, origin);
+    if (pathname.startsWith('/products/')) {
+      const answer = await crawl(`/s/api${pathname}`, origin);
+      return answer.statusCode === 404 ? { kind: 'missing' } : { kind: 'product', product: productSchema.parse(answer.json()) };
+    }
+    if (pathname === '/products') {
+      const answer = productListResponseSchema.parse(await api(listingCall(search), origin));
+      return { kind: 'listing', params: readListingParams(new URLSearchParams(search)), answer };
+    }
+    if (/^\/(account|auth|checkout|order)\b/.test(pathname))
+      return { kind: 'screen', remote: pathname.startsWith('/auth') || pathname.startsWith('/account') ? 'account' : 'cartCheckout' };
+    if (pathname === '/categories') return { kind: 'screen', remote: 'catalog' };
+    if (pathname === '/status') return { kind: 'screen', remote: null };
+    const answer = await crawl(`/s/api/page/data${pathname}`, origin);
+    return answer.statusCode === 404 ? { kind: 'missing' } : { kind: 'page', pathname, page: pageDataResponseSchema.parse(answer.json()) };
+  }
+
+  it.each([
+    [`/products/${HOSTILE_PRODUCT}`, FRESHKART],
+    ['/products/no-such-product', FRESHKART],
+    ['/products?c=hostile-category&s=price_asc', FRESHKART],
+    ['/products?page=2&b=hostile-brand', FRESHKART],
+    ['/products?q=dal', FRESHKART],
+    ['/', FRESHKART],
+    ['/', CORNER],
+    ['/about-us', FRESHKART],
+    ['/no-such-page-here', FRESHKART],
+    ['/categories', FRESHKART],
+    ['/auth/login', FRESHKART],
+    ['/checkout', FRESHKART],
+    ['/status', FRESHKART],
+  ])('changes nothing on %s (%s)', async (url, origin) => {
+    const page = await crawl(url, origin);
+    const { document, MutationObserver } = new JSDOM(page.body).window;
+    const site = initDataSchema.parse(await api('/init', origin));
+    const head = headFor(seoSite({ origin, cdnBase: '/cdn' }, site), await screenRoute(url, origin));
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(document.head, { subtree: true, childList: true, attributes: true, characterData: true });
+    applyRouteHead(head, document);
+    expect(
+      observer.takeRecords().map((record: { type: string; target: { nodeName: string } }) => `${record.type} ${record.target.nodeName}`),
+    ).toEqual([]);
+    observer.disconnect();
+  });
+
+  it('puts back the product page’s head after another route’s, as the server sent it', async () => {
+    const page = await crawl(`/products/${HOSTILE_PRODUCT}`);
+    const { document } = new JSDOM(page.body).window;
+    const sent = document.head.innerHTML;
+    const site = seoSite({ origin: FRESHKART, cdnBase: '/cdn' }, initDataSchema.parse(await api('/init')));
+    applyRouteHead(headFor(site, await screenRoute('/about-us', FRESHKART)), document);
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.getElementById('storefront-route-schema')).toBeNull();
+    applyRouteHead(headFor(site, await screenRoute('/auth/login', FRESHKART)), document);
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    applyRouteHead(headFor(site, await screenRoute(`/products/${HOSTILE_PRODUCT}`, FRESHKART)), document);
+    expect(document.head.innerHTML).toBe(sent);
   });
 });

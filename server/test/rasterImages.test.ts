@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
-import { previewImage } from '../src/cdn/previewImage';
+import { previewImage } from '@storefront/shared/seo';
 import { MAX_CONCURRENT_RENDERS, MAX_RASTER_EDGE, MAX_WAITING_RENDERS, RasterLimitError, cachedRaster, rasterize } from '../src/cdn/raster';
 import { startTestServer, type TestServer } from './helpers/testServer';
 

@@ -10,6 +10,7 @@ import {
   type Category,
 } from '@storefront/shared';
 import { eventBus, siteStore, type SiteData } from '@storefront/shared/runtime';
+import { ROUTE_SCHEMA_ELEMENT_ID } from '@storefront/shared/seo';
 import { fakeApi, product, renderScreen } from '../../test/renderScreen';
 import { ProductList } from './ProductList';
 
@@ -217,6 +218,48 @@ describe('title', () => {
     expect(document.title).toBe('Vegetables — FreshKart');
     unmount();
     expect(document.title).toBe('FreshKart');
+  });
+});
+
+describe('head', () => {
+  const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
+  const graph = () => JSON.parse(document.getElementById(ROUTE_SCHEMA_ELEMENT_ID)?.textContent ?? '{"@graph":[]}')['@graph'];
+
+  it('is the one the server sends: its page in the title, its filters and page as the canonical address, its products listed', async () => {
+    fakeApi(catalogue(TOTAL));
+    renderListing('/products?s=price_asc&c=vegetables&page=2');
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(PRODUCTS_PER_PAGE);
+    expect(document.title).toBe('Vegetables (page 2) — FreshKart');
+    expect(canonical()).toBe('http://localhost/products?c=vegetables&page=2');
+    expect(robots()).toBeUndefined();
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Shop Vegetables at FreshKart: 50 products.');
+    const items = graph().find((node: { '@type': string }) => node['@type'] === 'ItemList').itemListElement;
+    expect(items).toHaveLength(PRODUCTS_PER_PAGE);
+    expect(items[0]).toMatchObject({ position: 1, url: 'http://localhost/products/product-25' });
+  });
+
+  it('keeps search results out of the index while they are shown, their links followed', async () => {
+    fakeApi(catalogue(TOTAL));
+    const { unmount } = renderListing('/products?q=tomato');
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(PRODUCTS_PER_PAGE);
+    expect(robots()).toBe('noindex,follow');
+    expect(canonical()).toBe('http://localhost/products');
+    unmount();
+    expect(robots()).toBeUndefined();
+    expect(canonical()).toBeUndefined();
+    expect(document.getElementById(ROUTE_SCHEMA_ELEMENT_ID)).toBeNull();
+  });
+
+  it('follows the address bar: a filter removed is a new canonical address and title', async () => {
+    fakeApi(catalogue(TOTAL));
+    renderListing('/products?c=dairy');
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(PRODUCTS_PER_PAGE);
+    expect(canonical()).toBe('http://localhost/products?c=dairy');
+    await userEvent.click(activeFilters().getByRole('button', { name: 'Remove Dairy' }));
+    await waitFor(() => expect(canonical()).toBe('http://localhost/products'));
+    expect(document.title).toBe('All products — FreshKart');
+    expect(graph().find((node: { '@type': string }) => node['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(2);
   });
 });
 

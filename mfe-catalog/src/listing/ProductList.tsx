@@ -2,14 +2,15 @@
  * /products: the filtered, sorted, paginated listing, 24 a page. Its state lives in the address bar (c, b, page, s,
  * q): the controls write it and the request is read from it, so back and forward bring filters and results back.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { siteStore } from '@storefront/shared/runtime';
+import { useRouteHead } from '@storefront/shared/route-head';
 import { fetchProducts, productsFromPage } from '../api/productsApi';
 import { extractErrorMessage, PRODUCTS_PER_PAGE, readListingParams, writeListingParams, type ListingParams } from '@storefront/shared';
-import { Button, color, font, LISTING_ROWS, mq, pageTitle, radius, space, usePageHead } from '@storefront/shared/ui';
+import { Button, color, font, LISTING_ROWS, mq, radius, space } from '@storefront/shared/ui';
 import { pageCount, Pagination } from '@storefront/shared/pagination';
 import { ProductCard } from '../cards/ProductCard';
 import { PRODUCT_GRID_FIRST_ROW, productGridCss } from '../grid/productGridCss';
@@ -24,11 +25,11 @@ const EmptyListing = lazy(() => import('./EmptyListing').then((module) => ({ def
 
 export function ProductList() {
   const [search, setSearch] = useSearchParams();
-  const params = readListingParams(search);
+  // One object per address, so the head is built again only when the address changes.
+  const params = useMemo(() => readListingParams(search), [search]);
   const site = useSnapshot(siteStore).data;
   const filters = listingFilters(params, site?.categories ?? [], site?.brands ?? []);
   const title = listingTitle(params.q, filters);
-  usePageHead({ title: pageTitle(title, site?.web.name) });
   useCatalogueSync();
 
   const query = useQuery({
@@ -57,6 +58,8 @@ export function ProductList() {
   // What the grid shows: this address's answer, or the previous one dimmed while it loads. A previous empty answer
   // would announce "no products" for a question not answered yet, so it waits among skeletons instead.
   const shown = pastTheEnd || (query.isPlaceholderData && query.data.data.length === 0) ? undefined : query.data;
+  // The head the server sends for this address: built from its own answer, not the previous one kept on screen.
+  useRouteHead({ kind: 'listing', params, answer: query.isPlaceholderData ? null : (query.data ?? null) });
 
   return (
     <section

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartStore, errorReporter, eventBus, siteStore, type SiteData } from '@storefront/shared/runtime';
+import { ROUTE_SCHEMA_ELEMENT_ID } from '@storefront/shared/seo';
 import { fakeApi, product, renderScreen } from '../../test/renderScreen';
 import { cartWith, signIn } from '../../test/shopper';
 import { ProductDetail } from './ProductDetail';
@@ -94,6 +95,45 @@ it('names the document and describes it for search engines while shown, and rest
   expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Fresh and good.');
   unmount();
   expect(document.title).toBe('FreshKart');
+});
+
+it('gives the product page the head the server sends: canonical, product JSON-LD and the raster copy of its picture', async () => {
+  siteStore.data = { web: { name: 'FreshKart' } } as unknown as SiteData;
+  fakeApi(() => ({ body: paneer }));
+  const { unmount } = renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
+  await screen.findByRole('heading', { level: 1 });
+  const content = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/products/doodh-ganga-fresh-paneer');
+  expect(content('og:type')).toBe('product');
+  expect(content('product:price:amount')).toBe('85.00');
+  // Link previews skip SVG: the CDN's JPEG copy, with the size it is drawn at.
+  const picture = 'http://localhost/cdn/large/products/product-84.svg.jpg';
+  expect([content('og:image'), content('og:image:width'), content('og:image:height'), content('og:image:type')]).toEqual([
+    picture,
+    '800',
+    '800',
+    'image/jpeg',
+  ]);
+  expect(content('twitter:image')).toBe(picture);
+  expect(JSON.parse(document.getElementById(ROUTE_SCHEMA_ELEMENT_ID)?.textContent ?? '{}')['@graph'][0]).toMatchObject({
+    '@type': 'Product',
+    image: [picture],
+  });
+
+  unmount();
+  expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  expect(document.getElementById(ROUTE_SCHEMA_ELEMENT_ID)).toBeNull();
+  expect(content('og:type')).toBe('website');
+  expect(content('og:image')).toBeUndefined();
+});
+
+it('keeps a product that is not there out of search results', async () => {
+  siteStore.data = { web: { name: 'FreshKart' } } as unknown as SiteData;
+  fakeApi(() => ({ status: 404, body: { message: 'Not found' } }));
+  renderScreen('/products/no-such-product', '/products/:slug', <ProductDetail />);
+  await screen.findByRole('heading', { name: 'Product not found' });
+  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
 });
 
 it('flips the wishlist heart when the wishlist modal reports the product added', async () => {

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { MAX_QUANTITY_PER_LINE, type Product } from '@storefront/shared';
-import { cartStore, errorReporter, siteStore } from '@storefront/shared/runtime';
+import { cartStore, errorReporter } from '@storefront/shared/runtime';
+import { useRouteHead, type RouteSeo } from '@storefront/shared/route-head';
 import { fetchProduct, productFromPage } from '../api/productsApi';
 import { BoughtTogether } from './BoughtTogether';
 import {
@@ -14,14 +15,12 @@ import {
   font,
   initialPack,
   mq,
-  pageTitle,
   Price,
   ScreenMessage,
   space,
   tapTargetCss,
   textLinkCss,
   useCartPack,
-  usePageHead,
 } from '@storefront/shared/ui';
 import { SHOPPING_TEXTS } from '../shopping/texts';
 import { PRODUCT_QUERY, useCatalogueSync } from '../shopping/useCatalogueSync';
@@ -49,6 +48,12 @@ export function ProductDetail() {
     },
     initialData: () => productFromPage(slug),
   });
+  // The head the server sends for this address: the product's, the site's while it loads or fails, and "not found"
+  // kept out of search results.
+  const data = query.data;
+  const head: RouteSeo =
+    data === undefined ? { kind: 'screen', remote: 'catalog' } : data === null ? { kind: 'missing' } : { kind: 'product', product: data };
+  useRouteHead(head);
 
   if (query.isPending) return <ProductDetailSkeleton />;
   if (query.isError)
@@ -86,15 +91,10 @@ export function ProductDetail() {
 }
 
 function ProductView({ product }: { product: Product }) {
-  const siteName = useSnapshot(siteStore).data?.web.name;
   const { cart } = useSnapshot(cartStore);
   const [packId, setPackId] = useState(() => initialPack(product.packs, (id) => Boolean(cart?.items.some((item) => item.pack_id === id)))?.pack_id);
   const pack = product.packs.find((candidate) => candidate.pack_id === packId);
   const line = useCartPack(pack);
-  usePageHead({
-    title: pageTitle(product.product_name, siteName),
-    description: product.product_description || `${product.product_name} by ${product.brand_name}`,
-  });
 
   return (
     <>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { CatalogCarouselsModule, CatalogProductGridModule } from '@storefront/shared';
 import { siteStore, type SiteData } from '@storefront/shared/runtime';
+import { applyRouteHead, headFor, ROUTE_SCHEMA_ELEMENT_ID, seoSite } from '@storefront/shared/seo';
 import { fakeIntersectionObserver, restoreBrowser } from '@storefront/shared/testing';
 import { fakeApi, pageAnswer, renderAt as renderElementAt } from '../../test/renderPage';
 import { DynamicPage } from './DynamicPage';
@@ -151,6 +152,90 @@ it('updates the head the server wrote rather than adding a second one', async ()
   await screen.findByRole('heading', { name: 'Terms' });
   expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:title"]')?.content).toBe('Terms');
+});
+
+it('leaves nothing of the product page before it: its canonical URL, JSON-LD, price and og:type go', async () => {
+  const site = seoSite({ origin: 'http://localhost', cdnBase: '/cdn' }, siteStore.data);
+  applyRouteHead(
+    headFor(site, {
+      kind: 'product',
+      product: {
+        product_id: 7,
+        product_name: 'Amul Butter',
+        product_description: 'Pasteurised butter.',
+        product_info: null,
+        brand_name: 'Amul',
+        slug: 'amul-butter',
+        brand_slug: 'amul',
+        wishlist: false,
+        medias: [],
+        image: 'products/amul-butter.svg',
+        packs: [
+          {
+            pack_id: 1,
+            pack_name: '100 g',
+            price: 56,
+            act_price: 56,
+            discount: 0,
+            discount_type: null,
+            warehouse_id: 1,
+            quantity: 0,
+            in_stock: true,
+          },
+        ],
+      },
+    }),
+  );
+  expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull();
+  fakeApi(() => pageAnswer([{ type: 'html', data: '<h1>About</h1>' }], { seo_title: 'About FreshKart', seo_description: 'Who we are.' }));
+  renderAt('/about-us');
+  await screen.findByRole('heading', { name: 'About' });
+  expect(document.title).toBe('About FreshKart');
+  expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  expect(document.getElementById(ROUTE_SCHEMA_ELEMENT_ID)).toBeNull();
+  expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+  for (const key of ['og:url', 'og:image:alt', 'product:price:amount', 'product:price:currency']) {
+    expect(document.head.querySelector(`meta[property="${key}"]`)).toBeNull();
+  }
+});
+
+it('gives link previews the raster copy of the site’s share picture with its size, as the server does', async () => {
+  siteStore.data = { ...siteStore.data!, webSeo: { ...siteStore.data!.webSeo, og_image: 'banners/fresh-fruits.svg' } };
+  fakeApi(() => pageAnswer([{ type: 'html', data: '<h1>About</h1>' }]));
+  const { unmount } = renderAt('/about-us');
+  await screen.findByRole('heading', { name: 'About' });
+  const content = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+  const picture = 'http://localhost/cdn/large/banners/fresh-fruits.svg.jpg';
+  expect([content('og:image'), content('og:image:width'), content('og:image:height'), content('og:image:type')]).toEqual([
+    picture,
+    '800',
+    '267',
+    'image/jpeg',
+  ]);
+  expect(content('twitter:image')).toBe(picture);
+  unmount();
+  // The site's own head, put back for the next screen: the same picture.
+  expect(content('og:image')).toBe(picture);
+  expect(content('og:image:height')).toBe('267');
+});
+
+it('tells search engines about the website on the home page, on its canonical address', async () => {
+  fakeApi(() => pageAnswer([{ type: 'html', data: '<h1>Welcome</h1>' }]));
+  renderAt('/');
+  await screen.findByRole('heading', { name: 'Welcome' });
+  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/');
+  const graph = JSON.parse(document.getElementById(ROUTE_SCHEMA_ELEMENT_ID)?.textContent ?? '{}')['@graph'];
+  expect(graph.map((node: { '@type': string }) => node['@type'])).toEqual(['WebSite', 'Organization']);
+});
+
+it('keeps a path with no page out of search results, its tab titled by the screen', async () => {
+  fakeApi(() => ({ status: 404, body: { message: 'There is no page at /nowhere' } }));
+  const { unmount } = renderAt('/nowhere');
+  await screen.findByRole('heading', { name: 'Page not found' });
+  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(document.title).toBe('Page not found — FreshKart');
+  unmount();
+  expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
 });
 
 it('says clearly when there is no page at the path, with a way on', async () => {

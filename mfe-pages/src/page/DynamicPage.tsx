@@ -7,20 +7,22 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { siteStore } from '@storefront/shared/runtime';
+import { useRouteHead, type RouteSeo } from '@storefront/shared/route-head';
 import { fetchPageData } from './pageApi';
 import { ApiError, extractErrorMessage, pageQueryKey, type PageComponent } from '@storefront/shared';
 import { Button, pageTitle, ScreenMessage, space, Spinner, textLinkCss, usePageHead } from '@storefront/shared/ui';
 import { PageComponentView } from './registry';
 import { scopedPageCss, PAGE_SCOPE_ATTRIBUTE } from './scopedPageCss';
 import { PAGE_TEXTS } from './texts';
-import { usePageSeo } from './usePageSeo';
 
 /** Components in their `order` (the server sorts them too); equal orders keep the page data's sequence. */
 const inOrder = (components: readonly PageComponent[]) => [...components].sort((a, b) => a.order - b.order);
 
+const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 function PageProblem({ error, pathname, onRetry, retrying }: { error: unknown; pathname: string; onRetry: () => void; retrying: boolean }) {
   const siteName = useSnapshot(siteStore).data?.web.name;
-  const missing = error instanceof ApiError && error.status === 404;
+  const missing = isMissing(error);
   const title = missing ? PAGE_TEXTS.notFoundTitle : PAGE_TEXTS.loadFailedTitle;
   usePageHead({ title: pageTitle(title, siteName) });
   return (
@@ -52,7 +54,14 @@ export function DynamicPage() {
     staleTime: Infinity,
     retry: false,
   });
-  usePageSeo(page.data);
+  // The head the server sends for this path: the page's (the home page's at `/`), "not found" kept out of search
+  // results, the site's while it loads or when it failed. A page that failed names the tab itself (PageProblem).
+  const head: RouteSeo = page.isSuccess
+    ? { kind: 'page', pathname, page: page.data }
+    : page.isError && isMissing(page.error)
+      ? { kind: 'missing' }
+      : { kind: 'screen', remote: 'pages' };
+  useRouteHead(head, { ownTitle: page.isError });
 
   if (page.isPending) return <Spinner />;
   if (page.isError) return <PageProblem error={page.error} pathname={pathname} onRetry={() => void page.refetch()} retrying={page.isFetching} />;

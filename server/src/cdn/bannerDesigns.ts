@@ -4,6 +4,7 @@
  * never disagree. Offers quote the seed's real delivery rules; coupon codes are checked against the seeded coupons
  * by the tests.
  */
+import { BANNER_FORMS, type BannerForm, type BannerSlug } from '@storefront/shared/contracts';
 import { freeDeliveryFrom, freeDeliveryThresholds, rupees } from '../seed/siteContent';
 
 export interface BannerDesign {
@@ -18,13 +19,12 @@ export interface BannerDesign {
   accent: string;
 }
 
-/** The shapes of one design: wide for `image` (3:1), phone for `image_sm` (4:3), square for hero cards. */
-export const BANNER_FORMS = {
-  wide: { suffix: '', width: 1200, height: 400 },
-  sm: { suffix: '-sm', width: 800, height: 600 },
-  card: { suffix: '-card', width: 600, height: 600 },
-} as const;
-export type BannerForm = keyof typeof BANNER_FORMS;
+/**
+ * The shapes of one design (wide for `image`, phone for `image_sm`, square for hero cards) and the slugs drawn are the
+ * CDN's contract with its clients (@storefront/shared/contracts cdnPictures.ts), which name a preview's raster copy
+ * and its size from them: BANNER_DESIGNS has a design for each slug there, and no other.
+ */
+export { BANNER_FORMS, isBannerSlug, type BannerForm, type BannerSlug } from '@storefront/shared/contracts';
 
 /**
  * The order amount from which delivery is free in every area: the highest threshold. The lowest holds only where it
@@ -149,10 +149,7 @@ export const BANNER_DESIGNS = {
     ink: '#ffffff',
     accent: '#f4b942',
   },
-} as const satisfies Record<string, BannerDesign>;
-export type BannerSlug = keyof typeof BANNER_DESIGNS;
-
-export const isBannerSlug = (slug: string): slug is BannerSlug => Object.hasOwn(BANNER_DESIGNS, slug);
+} as const satisfies Record<BannerSlug, BannerDesign>;
 
 /** The CDN path of a design in one form: `banners/{slug}.svg`, `banners/{slug}-sm.svg`, `banners/{slug}-card.svg`. */
 export const bannerImagePath = (slug: BannerSlug, form: BannerForm) => `banners/${slug}${BANNER_FORMS[form].suffix}.svg`;

@@ -3,11 +3,10 @@
  * in three forms (wide, phone, square card). Words are large enough to read on a 375 px phone and stay clear of the
  * sides a 5:2 tablet box crops off the wide form. Like catalogue pictures, the bytes depend only on the path.
  */
+import { cdnPictureAt, cdnPictureSize } from '@storefront/shared/contracts';
 import { escapeHtml } from '../http/escapeHtml';
-import { BANNER_DESIGNS, BANNER_FORMS, bannerAlt, isBannerSlug, type BannerDesign, type BannerForm, type BannerSlug } from './bannerDesigns';
+import { BANNER_DESIGNS, BANNER_FORMS, bannerAlt, type BannerDesign, type BannerForm, type BannerSlug } from './bannerDesigns';
 import { emojiNamed } from './groceryEmoji';
-
-const BANNER_PATH = /^banners\/([a-z0-9]+(?:-[a-z0-9]+)*?)(-sm|-card)?\.svg$/;
 
 interface TextStyle {
   size: number;
@@ -161,6 +160,8 @@ function words(design: BannerDesign, layout: BannerLayout): string {
 function drawBanner(slug: BannerSlug, form: BannerForm, size: number): string {
   const design: BannerDesign = BANNER_DESIGNS[slug];
   const { width, height } = BANNER_FORMS[form];
+  // The size clients are told (a link preview's og:image:width and height) is the one drawn.
+  const drawn = cdnPictureSize({ kind: 'banner', slug, form }, size);
   const layout = BANNER_LAYOUTS[form];
   const shapes = layout.shapes
     .map(({ x, y, r, opacity }) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${design.accent}"${opacity < 1 ? ` fill-opacity="${opacity}"` : ''}/>`)
@@ -172,7 +173,7 @@ function drawBanner(slug: BannerSlug, form: BannerForm, size: number): string {
     .reverse()
     .join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${Math.round((size * height) / width)}" viewBox="0 0 ${width} ${height}" role="img">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${drawn.width}" height="${drawn.height}" viewBox="0 0 ${width} ${height}" role="img">` +
     `<title>${escapeHtml(bannerAlt(slug))}</title>` +
     `<rect width="${width}" height="${height}" fill="${design.background}"/>` +
     shapes +
@@ -187,8 +188,6 @@ function drawBanner(slug: BannerSlug, form: BannerForm, size: number): string {
  * null for any other path or an unknown design.
  */
 export function renderBannerImage(path: string, size = 800): string | null {
-  const match = BANNER_PATH.exec(path);
-  if (!match || !isBannerSlug(match[1])) return null;
-  const form = (Object.keys(BANNER_FORMS) as BannerForm[]).find((key) => BANNER_FORMS[key].suffix === (match[2] ?? ''));
-  return form ? drawBanner(match[1], form, size) : null;
+  const picture = cdnPictureAt(path);
+  return picture?.kind === 'banner' ? drawBanner(picture.slug, picture.form, size) : null;
 }

@@ -3,9 +3,8 @@
  * pack, else a flat pack illustration, and the title-cased words of the slug. The picture depends only on the slug
  * (and the size written into it), so every server renders the same bytes.
  */
+import { cdnPictureAt, cdnPictureSize } from '@storefront/shared/contracts';
 import { emojiFor, type Emoji } from './groceryEmoji';
-
-const IMAGE_PATH = /^(?:products|categories)\/([a-z0-9-]{1,120})\.svg$/;
 const MAX_LINE_CHARS = 18;
 const MAX_LINES = 3;
 const LINE_HEIGHT = 34;
@@ -297,9 +296,11 @@ function art(slugWords: string[], accent: string, dark: string): string {
  * intrinsic width and height in CSS pixels; the drawing is the same at every size.
  */
 export function renderCatalogueImage(path: string, size = 400): string | null {
-  const match = IMAGE_PATH.exec(path);
-  if (!match) return null;
-  const slug = match[1];
+  const picture = cdnPictureAt(path);
+  if (picture?.kind !== 'catalogue') return null;
+  const { slug } = picture;
+  // The size clients are told (a link preview's og:image:width and height) is the one drawn.
+  const drawn = cdnPictureSize(picture, size);
   const slugWords = slug.split('-').filter(Boolean);
   const words = slugWords.map((word) => (word === 'and' ? '&' : word[0].toUpperCase() + word.slice(1)));
 
@@ -316,7 +317,7 @@ export function renderCatalogueImage(path: string, size = 400): string | null {
   const text = lines.map((line, i) => `<text x="200" y="${firstBaseline + i * LINE_HEIGHT}">${escapeXml(line)}</text>`).join('');
 
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 400 400" role="img">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${drawn.width}" height="${drawn.height}" viewBox="0 0 400 400" role="img">` +
     `<title>${escapeXml(words.join(' '))}</title>` +
     `<rect width="400" height="400" fill="${background}"/>` +
     `<circle cx="200" cy="160" r="120" fill="#fff" fill-opacity=".45"/>` +

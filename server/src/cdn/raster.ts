@@ -12,9 +12,10 @@
  * Both native libraries load on the first raster request, not at start: most processes never draw one.
  */
 import { LRUCache } from 'lru-cache';
+import { RASTER_FORMATS, type RasterFormat } from '@storefront/shared/contracts';
 
-export const RASTER_FORMATS = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
-export type RasterFormat = keyof typeof RASTER_FORMATS;
+/** The formats and their media types are the CDN's contract with its clients, which name raster copies by them. */
+export { RASTER_FORMATS, type RasterFormat } from '@storefront/shared/contracts';
 export const isRasterFormat = (value: string): value is RasterFormat => Object.hasOwn(RASTER_FORMATS, value);
 
 /**

@@ -1,18 +1,12 @@
 /** The built-in image CDN (`CDN_BASE` defaults here): generated catalogue and banner pictures and the default image. */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyInstance, FastifyRequest } from 'fastify';
-import { CDN_DEFAULT_IMAGE } from '@storefront/shared/contracts';
+import { CDN_DEFAULT_IMAGE, CDN_VARIANT_SIZES } from '@storefront/shared/contracts';
 import { clientHas } from '../compression';
 import { renderBannerImage } from './bannerImages';
 import { renderCatalogueImage } from './catalogueImages';
 import { placeholderPng } from './placeholderPng';
 import { RASTER_FORMATS, RasterBusyError, RasterLimitError, cachedRaster, isRasterFormat, type RasterFormat } from './raster';
-
-/**
- * Each variant's intrinsic width in CSS pixels, written into the SVG (a banner's height follows its shape); `original`
- * is the catalogue art's own size.
- */
-export const CDN_VARIANT_SIZES: Readonly<Record<string, number>> = { small: 200, medium: 400, large: 800, original: 400 };
 
 /**
  * Thirty days fresh, then a day served stale while the ETag revalidates it (a 304 when unchanged). Not `immutable`:

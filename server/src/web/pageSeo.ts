@@ -6,19 +6,15 @@
  */
 import { PAGE_SCHEMA_ELEMENT_ID, productListResponseSchema, productSchema, readListingParams, type SeoSources } from '@storefront/shared/contracts';
 import {
-  homeHead,
-  isPrivateRemote,
-  listingHead,
-  NOINDEX,
-  productHead,
+  headFor,
   ROUTE_SCHEMA_ELEMENT_ID,
+  seoSite,
   siteHead,
   structuredDataJson,
-  type ListingSite,
-  type NamedNode,
   type RouteHead,
+  type RouteSeo,
+  type SiteSources,
 } from '@storefront/shared/seo';
-import { previewImage } from '../cdn/previewImage';
 import { escapeHtml } from '../http/escapeHtml';
 import type { RouteMatch } from './routeRemote';
 
@@ -28,14 +24,7 @@ export interface PageSeoSources {
   /** The address bar's query, `?…` or ''. */
   search: string;
   /** The parts of init the head reads. */
-  site:
-    | {
-        web?: ListingSite['web'];
-        webSeo?: ListingSite['webSeo'];
-        categories?: readonly NamedNode[];
-        brands?: readonly NamedNode[];
-      }
-    | undefined;
+  site: SiteSources | undefined;
   /** A dynamic page's data. */
   page: SeoSources['page'];
   /** The catalogue answer a listing or product page starts with. */
@@ -46,32 +35,30 @@ export interface PageSeoSources {
   cdnBase: string;
 }
 
-export function pageSeo({ route, pathname, search, site, page, catalogue, notFound, origin, cdnBase }: PageSeoSources): RouteHead {
-  // A Host no URL can be made of (the API refuses it as well): no address to give crawlers.
-  if (!URL.canParse(origin)) return siteHead({ origin, cdnBase });
-  const seoSite: ListingSite = {
-    origin,
-    cdnBase,
-    web: site?.web,
-    webSeo: site?.webSeo,
-    categories: site?.categories,
-    brands: site?.brands,
-    // Pictures for previews and crawlers: the CDN's JPEG copies of its SVGs, with their size.
-    previewImage: (src) => previewImage(src, { origin, cdnBase }),
-  };
-  // A path with nothing to show, or a screen of the shell's own (ops, developers): not for search results.
-  if (notFound || !route) return { ...siteHead(seoSite), robots: NOINDEX };
+/**
+ * What the route's head is built from, as the screen drawing it tells the browser's head (`useRouteHead`): a path with
+ * nothing to show, or a screen of the shell's own (ops, developers), is the site's head kept out of search results.
+ */
+function routeSeo({ route, pathname, search, page, catalogue, notFound }: PageSeoSources): RouteSeo {
+  if (notFound || !route) return notFound ? { kind: 'missing' } : { kind: 'screen', remote: null };
   if (route.screen === 'ProductDetail') {
     const product = productSchema.safeParse(catalogue);
-    if (product.success) return productHead(seoSite, product.data);
+    if (product.success) return { kind: 'product', product: product.data };
   }
   if (route.screen === 'ProductList') {
     const listing = productListResponseSchema.safeParse(catalogue);
-    return listingHead(seoSite, readListingParams(new URLSearchParams(search)), listing.success ? listing.data : null);
+    return { kind: 'listing', params: readListingParams(new URLSearchParams(search)), answer: listing.success ? listing.data : null };
   }
-  if (route.dynamicPage && pathname.split('/').every((segment) => !segment)) return homeHead(seoSite, page);
-  const head = siteHead(seoSite, page);
-  return isPrivateRemote(route.remote) ? { ...head, robots: NOINDEX } : head;
+  if (route.dynamicPage) return { kind: 'page', pathname, page };
+  return { kind: 'screen', remote: route.remote };
+}
+
+export function pageSeo(sources: PageSeoSources): RouteHead {
+  const { site, origin, cdnBase } = sources;
+  // A Host no URL can be made of (the API refuses it as well): no address to give crawlers.
+  if (!URL.canParse(origin)) return siteHead({ origin, cdnBase });
+  // Pictures for previews and crawlers: the CDN's JPEG copies of its SVGs, with their size (seoSite).
+  return headFor(seoSite({ origin, cdnBase }, site), routeSeo(sources));
 }
 
 /** The head's elements but its title (the page template's <title> is replaced with it). */

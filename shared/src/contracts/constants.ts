@@ -16,6 +16,9 @@ export const TIME_FORMAT = 'h:mm A';
 export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
 
 export const PRODUCTS_PER_PAGE = 24;
+/** Sort keys of the listing (`s`). */
+export const PRODUCT_SORTS = ['relevance', 'popularity', 'price_asc', 'price_desc', 'discount', 'newest', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** Products a product carousel asks for (the server inlines a product page's similar products with this size). */
 export const PRODUCT_CAROUSEL_SIZE = 12;
 /** A product page's picture: the CDN variant's size in CSS px, and the widest its frame grows (the server's first frame draws it too). */
@@ -40,6 +43,8 @@ export const FORM_SUCCESS_CLOSE_MS = 600;
 
 export const CDN_DEFAULT_IMAGE = 'no-image.png';
 export const CDN_SIZE_VARIANT = 'medium';
+/** The CDN size variant of banner art: banners span the page, so the large one. */
+export const BANNER_IMAGE_VARIANT = 'large';
 
 export const MODAL_WIDTH_PX = 450;
 export const CART_PANEL_WIDTH_PX = 500;

@@ -16,6 +16,7 @@ export * from './errors';
 export * from './format';
 export * from './dates';
 export * from './cdn';
+export * from './cdnPictures';
 export * from './routes';
 export * from './listing';
 export * from './pageComponents';

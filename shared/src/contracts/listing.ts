@@ -1,5 +1,4 @@
-import { PRODUCTS_PER_PAGE } from './constants';
-import { PRODUCT_SORTS, type ProductSort } from './schemas';
+import { PRODUCT_SORTS, PRODUCTS_PER_PAGE, type ProductSort } from './constants';
 
 /** The product listing's state, which lives in the address bar (c, b, page, s, q), and the API call it makes. */
 export interface ListingParams {

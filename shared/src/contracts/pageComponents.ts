@@ -4,7 +4,8 @@
  * its type's schema is shown by the pages remote as unavailable (and logged), like a type it does not know.
  */
 import * as z from 'zod/mini';
-import { heroSettingsSchema, heroSlideSchema, PRODUCT_SORTS } from './schemas';
+import { PRODUCT_SORTS } from './constants';
+import { heroSettingsSchema, heroSlideSchema } from './schemas';
 
 /** Component types the pages remote renders, by the `type` of a page component. */
 export const PAGE_COMPONENT_TYPES = [
@@ -40,9 +41,6 @@ export function cssAspectRatio(value: string | null | undefined): string | null 
 /** Aspect ratio per screen size: phones (sm, below 768 px), tablets (md, 768–1023 px), desktops (lg). */
 export const aspectBySizeSchema = z._default(z.object({ sm: z.optional(z.string()), md: z.optional(z.string()), lg: z.optional(z.string()) }), {});
 export type AspectBySize = z.infer<typeof aspectBySizeSchema>;
-
-/** The CDN size variant of banner art: banners span the page, so the large one. */
-export const BANNER_IMAGE_VARIANT = 'large';
 
 /** A picture box's CSS aspect ratio per screen size. */
 export interface AspectRatios {

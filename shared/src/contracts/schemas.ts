@@ -4,7 +4,7 @@
  * Written with zod/mini's functions, which the browser's bundle tree-shakes (classic zod's methods it cannot).
  */
 import * as z from 'zod/mini';
-import { DEFAULT_FONT_FAMILY, DEFAULT_THEME, POPUP_DEFAULT_DURATION_S } from './constants';
+import { DEFAULT_FONT_FAMILY, DEFAULT_THEME, POPUP_DEFAULT_DURATION_S, PRODUCT_SORTS } from './constants';
 import { MAX_PAGE } from './ids';
 
 /** Accepts an object or the JSON string of one (the spec stores several settings as JSON strings). */
@@ -346,10 +346,6 @@ export const productListBodySchema = z.object({
 /** `GET /api/products` as the storefront reads it (image fallback applied). */
 export const productListResponseSchema = z.extend(productListBodySchema, { data: z.array(productSchema) });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
-
-/** Sort keys of the listing (`s`). */
-export const PRODUCT_SORTS = ['relevance', 'popularity', 'price_asc', 'price_desc', 'discount', 'newest', 'name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const commaList = z.pipe(
   z.string().check(z.trim()),

@@ -1,7 +1,7 @@
 /**
  * The SEO head of a page (spec §3 "Website SEO settings", page data SEO fields), decided once: the server writes it
- * into the HTML it sends for a path (crawlers and link previews read that), and the pages remote applies the same
- * head on client-side navigation.
+ * into the HTML it sends for a path (crawlers and link previews read that), and the browser applies the same head
+ * on client-side navigation (`useRouteHead`, @storefront/shared/route-head).
  */
 
 /** Spec §3: og type and twitter card of every page. */

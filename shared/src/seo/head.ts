@@ -3,7 +3,7 @@
  * of it a route's own title, description, canonical URL, robots rule and structured data.
  */
 import { cdnImageUrl } from '../contracts/cdn';
-import { BANNER_IMAGE_VARIANT } from '../contracts/pageComponents';
+import { BANNER_IMAGE_VARIANT } from '../contracts/constants';
 import type { RemoteName } from '../contracts/routes';
 import { seoHead, type SeoHead, type SeoMeta, type SeoSources } from '../contracts/seo';
 
@@ -30,8 +30,8 @@ export interface SeoSite {
   webSeo?: SeoSources['webSeo'];
   /**
    * The picture to give crawlers and link previews for an image path of the catalogue or the website (a product's
-   * picture, `og_image`, the logo), or null for none: the server gives its CDN's raster copies, since previews skip
-   * SVG. Without it, the picture's own CDN URL.
+   * picture, `og_image`, the logo), or null for none: the CDN's raster copies (./previewImage.ts), since previews skip
+   * SVG, the same on the server's page and in the browser. Without it, the picture's own CDN URL.
    */
   previewImage?: (src: string) => PreviewImage | null;
 }

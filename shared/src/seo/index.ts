@@ -1,7 +1,8 @@
 /**
  * `@storefront/shared/seo`: what a page's head tells search engines and link previews, per route, built from the API
  * answers the page starts with (no framework, no requests). The server writes it into the page it sends
- * (server/src/web/pageSeo.ts); a server renderer can build the same. Not shared at run time: no browser loads it.
+ * (server/src/web/pageSeo.ts); the browser applies the same head on client-side navigation (`applyRouteHead`, through
+ * `useRouteHead` of `@storefront/shared/route-head`). Not shared at run time: each app that imports it bundles it.
  */
 export {
   isPrivateRemote,
@@ -19,3 +20,6 @@ export {
 export { homeHead } from './home';
 export { productHead } from './product';
 export { listingHead, type ListingSite, type NamedNode } from './listing';
+export { previewImage, PREVIEW_IMAGE_VARIANT } from './previewImage';
+export { headFor, isHomePath, seoSite, type RouteSeo, type SiteSources } from './route';
+export { applyRouteHead } from './applyHead';

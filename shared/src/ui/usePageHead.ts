@@ -22,7 +22,9 @@ function descriptionMeta(): HTMLMetaElement {
 
 /**
  * Sets the document title and meta description while the screen is shown, and puts back what was there when it
- * goes, so the next screen starts from the site's own head (the server writes it into the page).
+ * goes, so the next screen starts from the site's own head (the server writes it into the page). For the browser
+ * tab of screens kept out of search results (a shopper's own, a page that failed); a route's SEO head (the one the
+ * server sends, canonical URL and structured data included) is `useRouteHead` of `@storefront/shared/route-head`.
  */
 export function usePageHead({ title, description }: PageHead): void {
   useEffect(() => {

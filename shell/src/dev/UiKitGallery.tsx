@@ -22,6 +22,7 @@ import {
   Tag,
 } from '@storefront/shared/ui';
 import { Pagination } from '@storefront/shared/pagination';
+import { useRouteHead } from '@storefront/shared/route-head';
 import { Checkbox, FileField, Radio, RadioGroup, TextField, useForm } from '@storefront/shared/forms';
 import { AlertDialog, ComboBox, ConfirmDialog, DatePicker, Drawer, Modal, Popper, SidePanel, Toaster } from '@storefront/shared/overlays';
 
@@ -78,6 +79,8 @@ function FormDemo() {
 }
 
 export function UiKitGallery() {
+  // The shell's own screen: the site's head, kept out of search results as the server sends it.
+  useRouteHead({ kind: 'screen', remote: null });
   const [choice, setChoice] = useState('apples');
   const [agree, setAgree] = useState(true);
   const [slot, setSlot] = useState<string | null>('morning');

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { API_BASE_PATH, REMOTE_NAMES, REMOTE_PACKAGES, type RemoteName } from '@storefront/shared';
 import { readRuntimeConfig } from '@storefront/shared/runtime';
+import { useRouteHead } from '@storefront/shared/route-head';
 import { color, font, layout, space } from '@storefront/shared/ui';
 import { buildLabel } from '../federation/RemoteSlot';
 
@@ -46,6 +47,8 @@ async function apiRow(): Promise<Row> {
 }
 
 export function StatusPage() {
+  // The shell's own screen: the site's head, kept out of search results as the server sends it.
+  useRouteHead({ kind: 'screen', remote: null });
   const shell: Row = {
     app: STOREFRONT_BUILD.app,
     where: window.location.origin,
