@@ -4,8 +4,8 @@
  * build from the next request on: its server manifest is looked at again at most every REVALIDATE_MS, and a
  * changed one registers the remote again, under a URL naming the build (the old container stays loaded for pages
  * being drawn with it, and is no longer used). A remote whose manifest cannot be read is not drawn (its slot is left
- * to the browser, which could not load it either) until it can be again. A look runs beside the request that
- * started it, which is drawn with what was known until then.
+ * to the browser, which could not load it either) until it can be again. A page waits a moment for a look it
+ * started; a slower look serves the requests after it.
  */
 import { createHash } from 'node:crypto';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
@@ -14,6 +14,10 @@ import { forgetRoutesModule, loadRoutesModule, remoteEntryUrl } from '../federat
 
 export const REVALIDATE_MS = 1000;
 const MANIFEST_TIMEOUT_MS = 2000;
+/** How long a page waits for a look at a remote it has drawn before (./pageRenderer.tsx has 300 ms for it all). */
+const LOOK_WAIT_MS = 50;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface ServerRemotesOptions {
   /** Where this process reaches a remote configured with a relative URL (the shop's own origin, from inside). */
@@ -86,8 +90,9 @@ export function createServerRemotes({ internalOrigin, serverRemotes = {}, log }:
       const state = states.get(remote);
       if (!state) return false;
       if (Date.now() - state.checkedAt >= REVALIDATE_MS) state.checking ??= lookAgain(remote, state);
-      // Only the first look is waited for: later ones switch to a new build, or to none, for the requests after them.
-      if (state.checking && !state.build) await state.checking;
+      // The first look is waited for; a later one for a moment (a manifest is a few ms away), so a page right after
+      // a redeploy is drawn with the build the browser will load. A slow look serves the requests after it.
+      if (state.checking) await (state.build ? Promise.race([state.checking, delay(LOOK_WAIT_MS)]) : state.checking);
       if (!state.reachable) return false;
       try {
         await loadRoutesModule(remote);
