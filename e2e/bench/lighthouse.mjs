@@ -1,5 +1,6 @@
 // Lighthouse (mobile: its default emulation and throttling) on the production build served by the built server, in
-// Debian's Chromium. Prints each page's scores and metrics, the median of LIGHTHOUSE_RUNS runs (default 3).
+// Debian's Chromium, on six pages: home, the listing, a product, a category, a page of the footer's and sign-in.
+// Prints each page's scores and metrics (FCP, LCP, TBT, CLS), the median of LIGHTHOUSE_RUNS runs (default 3).
 // Asserts nothing (timings vary run to run); the deterministic byte budget is e2e/tests/budget.spec.ts.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -31,6 +32,16 @@ async function completeRun(url, config) {
   }
 }
 
+/** A page the shop's editors made (page data on the server), as its footer links to one: the first footer link that is one. */
+async function footerPage() {
+  const { footers = [] } = await (await fetch(`${base}/s/api/init`)).json();
+  for (const link of footers.flatMap((group) => group.children ?? []).map((child) => child.link)) {
+    if (!link?.startsWith('/') || link.startsWith('/products')) continue;
+    if ((await fetch(`${base}/s/api/page/data${link}`)).ok) return link;
+  }
+  throw new Error('no footer link of the demo shop leads to a page of its own (GET /s/api/init footers)');
+}
+
 // The browser first: when it cannot start, no server is left running.
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -40,7 +51,7 @@ const { base, stop } = await startBuiltServer({ port: Number(process.env.BENCH_P
 try {
   const product = (await (await fetch(`${base}/s/api/products?perPage=1`)).json()).data[0];
   const category = (await (await fetch(`${base}/s/api/categories`)).json()).data[0];
-  const pages = ['/', '/products', `/products/${product.slug}`, `/products?c=${category?.slug ?? ''}`];
+  const pages = ['/', '/products', `/products/${product.slug}`, `/products?c=${category?.slug ?? ''}`, await footerPage(), '/auth/login'];
   // A running shop is warm: the first request of each page fills the server's caches, which a visitor rarely meets.
   for (const page of pages) for (let warm = 0; warm < 3; warm++) await (await fetch(`${base}${page}`)).text();
   const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
@@ -50,6 +61,7 @@ try {
   console.log('page'.padEnd(44), 'perf', 'a11y', 'b.p.', ' seo', '   FCP ms', '   LCP ms', '  TBT ms', '   CLS', '  JS kB (transfer)');
   const largestPaints = [];
   const blockingTimes = [];
+  const failedAudits = [];
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run++) results.push(await completeRun(`${base}${page}`, config));
@@ -77,12 +89,19 @@ try {
     blockingTimes.push(`${page.padEnd(44)} ${results.map((lhr) => Math.round(lhr.audits['total-blocking-time'].numericValue)).join('  ')}`);
     const element = results[0].audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node;
     largestPaints.push(`${page.padEnd(44)} ${element?.selector ?? 'none'}`);
+    // What keeps accessibility, best practices or SEO under 100 (the first run's failed audits).
+    const failed = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+      results[0].categories[id].auditRefs.filter((ref) => ref.weight > 0 && results[0].audits[ref.id].score < 1).map((ref) => `${id}: ${ref.id}`),
+    );
+    if (failed.length > 0) failedAudits.push(`${page.padEnd(44)} ${failed.join(', ')}`);
   }
   // TBT varies most from run to run: each run's figure shows how far the median can be trusted.
   console.log('\ntotal blocking time of each run (ms):');
   for (const line of blockingTimes) console.log(line);
   console.log('\nlargest contentful paint element (first run; `#app-frame` is the first frame the server draws):');
   for (const line of largestPaints) console.log(line);
+  if (failedAudits.length > 0) console.log('\naudits failed (first run):');
+  for (const line of failedAudits) console.log(line);
 } finally {
   await chrome.kill();
   await stop();

@@ -2,15 +2,20 @@
 // 10,000, the catalogue size of the quality bars) and measures API throughput with autocannon on loopback, next to
 // a trivial Fastify route started in the same run (the machine's ceiling), measured again in slices alternating with
 // each figure given as a share of it. Prints numbers; asserts nothing.
-// BENCH_SECONDS sets each run's length (default 10); BENCH_ONLY (e.g. "listing,init,cart,scale") picks the runs.
+// The page run ("pages") starts the server again with the apps served and times the pages it draws for shoppers: each
+// of four pages drawn for answers the API had not given before (median and p99 of BENCH_PAGE_REQUESTS, default 50,
+// sequential requests), then the four warm pages under load as a share of the trivial route.
+// BENCH_SECONDS sets each run's length (default 10); BENCH_ONLY (e.g. "listing,init,cart,scale,pages") picks the runs.
 // BENCH_DATABASE_URL runs the server on PostgreSQL instead: a fresh database is created on that server for the run
 // and dropped after it. The scale-out run (1 and 2 API processes on one database) always needs PostgreSQL: it uses
 // BENCH_DATABASE_URL, else the local server the soak uses, and says so when none answers. BENCH_SERVER_NODE_ARGS passes
 // node flags to the API processes (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile one at its limit).
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { prepareBenchDatabase } from './benchCatalogue.mjs';
+import { prepareBenchDatabase, SECOND_SHOP_ORIGIN } from './benchCatalogue.mjs';
 import { startBuiltServer } from './builtServer.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -18,11 +23,17 @@ const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const WEB_URL = 'http://localhost:3000';
 /** What a browser's fetch sends: answers go out compressed as they would to a shopper. */
 const BROWSER_HEADERS = { 'x-web-url': WEB_URL, 'accept-encoding': 'gzip, deflate, br' };
+/** What a browser sends for a page: no x-web-url (the page's own address names the website), compressed answers. */
+const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br' };
+const PAGE_REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS ?? 50);
+/** Rounds of the four kinds of page drawn, for the second shop, before the page run measures. */
+const PAGE_WARM_UP_ROUNDS = 30;
 const CART_VISITORS = 1000;
 const WARM_UP_REQUESTS = 300;
 const LOCAL_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const runs = (name) => !only || only.has(name);
+const apiRuns = ['listing', 'init', 'cart', 'scale'].some(runs);
 
 const preparing = performance.now();
 const database = await prepareBenchDatabase(productCount, process.env.BENCH_DATABASE_URL);
@@ -30,13 +41,16 @@ console.log(
   `catalogue of ${productCount} products prepared on ${database.databaseUrl ? 'PostgreSQL' : 'PGlite'} in ${((performance.now() - preparing) / 1000).toFixed(1)} s`,
 );
 const port = Number(process.env.BENCH_PORT ?? 3400);
-const startApi = (database, at = port) =>
+/** The built server on `database`: an API process (the apps not served, as a replica behind the proxy), or the whole shop. */
+const startServer = (database, { at = port, apps = false } = {}) =>
   startBuiltServer({
     port: at,
-    env: { SERVE_APPS: 'false', ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) },
+    env: { SERVE_APPS: String(apps), ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) },
     dataDir: database.dataDir,
   });
-const { base, stop } = await startApi(database);
+const startApi = (database, at = port) => startServer(database, { at });
+// The API runs' server. The page run starts its own once this one stopped: PGlite's folder takes one process at a time.
+const { base, stop } = apiRuns ? await startApi(database) : { base: null, stop: async () => undefined };
 
 /** `expected304`: a revalidation run, whose 304s are the answers wanted, not errors. */
 function report(title, result, expected304 = false) {
@@ -46,11 +60,20 @@ function report(title, result, expected304 = false) {
   );
 }
 
-/** One autocannon run of `duration` seconds (the run length unless given), compressed as a browser accepts. */
-const load = (options, origin = base, duration = seconds) =>
+/**
+ * One autocannon run of `duration` seconds (the run length unless given), compressed as a browser accepts; `page`:
+ * requests for pages, with a browser's page headers rather than its API calls'.
+ */
+const load = ({ page = false, ...options }, origin = base, duration = seconds) =>
   new Promise((resolve, reject) =>
     autocannon(
-      { connections: 20, ...options, duration, url: `${origin}${options.url}`, headers: { ...BROWSER_HEADERS, ...options.headers } },
+      {
+        connections: 20,
+        ...options,
+        duration,
+        url: `${origin}${options.url}`,
+        headers: { ...(page ? PAGE_HEADERS : BROWSER_HEADERS), ...options.headers },
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     ),
   );
@@ -143,13 +166,16 @@ const CEILING_PAIRS = 3;
  * third within minutes, so a ceiling measured once, minutes before, moved the ratio as much: the two are measured in
  * alternating slices of the run's length instead, and the ratio is the median of the pairs'.
  */
-async function runAgainstCeiling(title, options, ceiling) {
-  await warmUp(options);
+async function runAgainstCeiling(title, options, ceiling, origin = base) {
+  await warmUp(options, origin);
   const slice = seconds / CEILING_PAIRS;
   const pairs = [];
   for (let pair = 0; pair < CEILING_PAIRS; pair++) {
     const trivial = await load({ url: '/' }, ceiling.origin, slice);
-    pairs.push({ trivial, result: await load(options, base, slice) });
+    pairs.push({ trivial, result: await load(options, origin, slice) });
+    // Pages are drawn one at a time: those asked for as the run ended are still being drawn. The next slice waits for
+    // them (a page asked for now is drawn after them), or the trivial route's would share the CPU with them.
+    if (options.page) await getPage(origin, options.url);
   }
   const results = pairs.map((pair) => pair.result);
   report(
@@ -165,8 +191,10 @@ async function runAgainstCeiling(title, options, ceiling) {
   );
   const ratios = pairs.map((pair) => (pair.result.requests.average / pair.trivial.requests.average) * 100).sort((a, b) => a - b);
   const trivialRates = pairs.map((pair) => Math.round(pair.trivial.requests.average / 1000)).join(' / ');
+  // Whole percents, and the first digits of a share under 10 % (which whole percents would round to nothing).
+  const percent = (ratio) => ratio.toFixed(ratio >= 10 ? 0 : ratio >= 1 ? 1 : 2);
   console.log(
-    `${''.padEnd(44)} ${ratios[Math.floor(ratios.length / 2)].toFixed(0).padStart(6)} %  of the trivial route (median of ${CEILING_PAIRS} alternating pairs: ${ratios.map((ratio) => ratio.toFixed(0)).join(' / ')} %; trivial ${trivialRates}k req/s)`,
+    `${''.padEnd(44)} ${percent(ratios[Math.floor(ratios.length / 2)]).padStart(6)} %  of the trivial route (median of ${CEILING_PAIRS} alternating pairs: ${ratios.map(percent).join(' / ')} %; trivial ${trivialRates}k req/s)`,
   );
 }
 
@@ -305,7 +333,158 @@ async function scaleOut() {
   }
 }
 
-const ceiling = runs('listing') || runs('init') ? await startCeiling() : null;
+const DECODERS = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync };
+/** One kept-alive connection, as a browser's, for the sequential page requests. */
+const pageAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/**
+ * A page requested as a browser requests it: its status, the time to its last byte (compressed, as it left the server;
+ * decompressed after) and its HTML. `host`: the Host the page is asked of, which names the website.
+ */
+function getPage(origin, path, host) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const headers = host ? { ...PAGE_HEADERS, host } : PAGE_HEADERS;
+    http
+      .get(`${origin}${path}`, { agent: pageAgent, headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const ms = performance.now() - started;
+          const body = Buffer.concat(chunks);
+          const decode = DECODERS[response.headers['content-encoding']];
+          resolve({ ms, status: response.statusCode, html: (decode ? decode(body) : body).toString('utf8') });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+/** Why a page is not the server's drawing of its screen (the browser would draw it), or null when it is. */
+function notDrawn({ status, html }) {
+  if (status !== 200) return `status ${status}`;
+  const root = html.match(/<div id="?root"?(?:\s[^>]*)?>/)?.[0];
+  if (!root) return 'no #root element';
+  if (!/\sdata-server-rendered[\s=>]/.test(root)) return "#root has no data-server-rendered: the template's spinner, for the browser to draw";
+  // A slot the server did not draw (its remote late or unavailable) is a Suspense fallback marked with this digest.
+  if (html.includes('data-dgst="client-rendered-slot"')) return 'part of the page (a client-rendered slot) was left to the browser';
+  return null;
+}
+
+/** Nearest-rank percentile of sorted values. */
+const percentile = (sorted, p) => sorted[Math.min(sorted.length, Math.ceil((p / 100) * sorted.length)) - 1];
+
+/** JSON of a GET on the API for the website at `webUrl`. */
+const apiJson = async (origin, path, webUrl = WEB_URL) => (await fetch(`${origin}${path}`, { headers: { 'x-web-url': webUrl } })).json();
+
+/** Every category of a website's tree, parents before their children. */
+const categorySlugs = (nodes) => nodes.flatMap((node) => [node.slug, ...categorySlugs(node.children ?? [])]);
+
+/** `count` products of a website, taken one per category in turn (so as many categories as possible), and one more. */
+async function productsAcrossCategories(origin, count, webUrl = WEB_URL) {
+  const byCategory = new Map();
+  for (let listPage = 1; listPage <= 5; listPage++) {
+    const { data } = await apiJson(origin, `/s/api/products?perPage=100&page=${listPage}`, webUrl);
+    for (const product of data) byCategory.set(product.category_slug, [...(byCategory.get(product.category_slug) ?? []), product.slug]);
+    if (data.length < 100) break;
+  }
+  const picked = [];
+  for (let round = 0; picked.length <= count && [...byCategory.values()].some((slugs) => slugs.length > round); round++)
+    for (const slugs of byCategory.values()) if (slugs.length > round && picked.length <= count) picked.push(slugs[round]);
+  return { slugs: picked, categories: byCategory.size };
+}
+
+/**
+ * The page run: the server started with the apps served, as shoppers reach it. Each page kind is timed on pages whose
+ * API answers no request asked for before (the listing cache holds listing pages; products and their "bought
+ * together" are per product), after a warm-up that draws the same kinds of page for the demo's second shop, whose
+ * caches are its own. Only what every guest shares is cached, as in a running shop: a guest's init (the site part),
+ * and a filter's product count, cached apart from its pages (a product page's carousel counts its category too).
+ */
+async function pageRun(ceiling) {
+  const server = await startServer(database, { apps: true });
+  try {
+    const origin = server.base;
+    // The pages of the shop measured, one set per kind, each listing page, category and product once (the home page
+    // has one address; its data, the shop's page, is read for each request); and one page of each kind for the load run.
+    const categories = categorySlugs((await apiJson(origin, '/s/api/categories')).data);
+    const products = await productsAcrossCategories(origin, PAGE_REQUESTS);
+    // The first product was drawn by the server's own warm-up at start (web/apps.ts warmUpPages), as was /products.
+    const [loadProduct, ...timedProducts] = products.slugs;
+    const timedCategories = categories.slice(0, Math.min(PAGE_REQUESTS, categories.length - 1));
+    const kinds = [
+      { title: '/', urls: Array.from({ length: PAGE_REQUESTS }, () => '/') },
+      { title: '/products?page=N', urls: Array.from({ length: PAGE_REQUESTS }, (_, index) => `/products?page=${index + 2}`) },
+      { title: `/products?c=<slug> (${timedCategories.length} categories)`, urls: timedCategories.map((slug) => `/products?c=${slug}`) },
+      {
+        title: `/products/<slug> (${timedProducts.length} products, ${Math.min(products.categories, timedProducts.length)} categories)`,
+        urls: timedProducts.map((slug) => `/products/${encodeURIComponent(slug)}`),
+      },
+    ];
+    const loadPages = ['/', '/products', `/products/${encodeURIComponent(loadProduct)}`, `/products?c=${categories.at(-1)}`];
+
+    // The same kinds of page for the second shop (its own caches), and the load run's pages. Pages asked for while the
+    // server is still loading the remotes' code (its own warm-up runs after it answers) leave their screens to the
+    // browser; after this they must not.
+    const second = new URL(SECOND_SHOP_ORIGIN);
+    const secondCategories = categorySlugs((await apiJson(origin, '/s/api/categories', second.origin)).data);
+    const secondProducts = (await productsAcrossCategories(origin, 40, second.origin)).slugs;
+    for (let round = 0; round < PAGE_WARM_UP_ROUNDS; round++) {
+      for (const path of [
+        '/',
+        `/products?page=${(round % 3) + 1}`,
+        `/products?c=${secondCategories[round % secondCategories.length]}`,
+        `/products/${encodeURIComponent(secondProducts[round % secondProducts.length])}`,
+      ])
+        await getPage(origin, path, second.host);
+      if (round % 5 === 0) for (const path of loadPages) await getPage(origin, path);
+    }
+    // A bench of spinner pages would time the template, not a page: the load run's pages drawn, or no run at all.
+    for (const path of loadPages) {
+      const why = notDrawn(await getPage(origin, path));
+      if (why)
+        throw new Error(
+          `GET ${path} did not come back drawn by the server (${why}): the page run would time the wrong page. Are shell/dist/server/renderer.js and the remotes' dist/server/ built, and what does the server log above say?`,
+        );
+    }
+
+    console.log(
+      `page render, uncached (${productCount} products; ${PAGE_REQUESTS} sequential requests each, a guest's, compressed as a browser asks; time to the last byte; goal: median ≤ 20 ms):`,
+    );
+    for (const { title, urls } of kinds) {
+      const answers = [];
+      for (const url of urls) answers.push({ url, ...(await getPage(origin, url)) });
+      const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+      const kb = answers.reduce((total, answer) => total + answer.html.length, 0) / answers.length / 1024;
+      console.log(
+        `  ${title.padEnd(50)} median ${percentile(times, 50).toFixed(1).padStart(5)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(5)} ms   (${kb.toFixed(0)} kB of HTML)`,
+      );
+      const undrawn = answers.map((answer) => ({ url: answer.url, why: notDrawn(answer) })).filter((answer) => answer.why);
+      if (undrawn.length > 0)
+        console.log(
+          `  !! ${undrawn.length} of ${answers.length} not drawn by the server, their times are not a page's: ${undrawn
+            .slice(0, 3)
+            .map((answer) => `${answer.url} (${answer.why})`)
+            .join('; ')}`,
+        );
+    }
+
+    let next = 0;
+    console.log(`autocannon: 20 connections, ${seconds} s, loopback, guest, compressed as a browser accepts: ${loadPages.join(', ')} in turn`);
+    await runAgainstCeiling(
+      'GET the four pages (warm, guest)',
+      { url: loadPages[0], page: true, requests: [{ setupRequest: (request) => ({ ...request, path: loadPages[next++ % loadPages.length] }) }] },
+      ceiling,
+      origin,
+    );
+  } finally {
+    pageAgent.destroy();
+    await server.stop();
+  }
+}
+
+const ceiling = runs('listing') || runs('init') || runs('pages') ? await startCeiling() : null;
 try {
   if (runs('listing')) await listing(ceiling);
   if (runs('init')) await init(ceiling);
@@ -316,6 +495,10 @@ try {
     await run(CART_ADD_TITLE, await cartAddWorkload(base));
   }
   if (runs('scale')) await scaleOut();
+  if (runs('pages')) {
+    await stop();
+    await pageRun(ceiling);
+  }
 } finally {
   ceiling?.stop();
   await stop();
