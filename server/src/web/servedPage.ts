@@ -102,10 +102,11 @@ async function apiGet<T>(
   const headers: Record<string, string> = {
     host: request.host,
     [WEB_URL_HEADER]: `${request.protocol}://${request.host}`,
-    'x-forwarded-for': request.ip,
     'x-forwarded-host': request.host,
     'x-forwarded-proto': request.protocol,
   };
+  // A visitor who has gone meanwhile has no address any more.
+  if (request.ip) headers['x-forwarded-for'] = request.ip;
   if (request.headers.cookie) headers.cookie = request.headers.cookie;
   if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
   let answer: Awaited<ReturnType<PageApi>>;
