@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { routeHeadWritten } from '@storefront/shared/route-head';
 import { setUser, siteStore, type SiteData } from '@storefront/shared/runtime';
 import { fakeApi, type SentRequest } from './fakeApi';
 import { user } from './fixtures';
@@ -18,10 +19,12 @@ it('keeps the shopper’s orders out of search results while shown, the tab titl
     fakeApi({ 'GET /s/api/orders': orderList(TEN_OF_TWELVE, 12) });
     const { unmount } = renderAt('/account/orders');
     expect(await screen.findAllByRole('link', { name: /^View order GR-/ })).toHaveLength(10);
+    await routeHeadWritten();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(document.title).toBe('Orders — FreshKart');
     unmount();
+    await routeHeadWritten();
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
     expect(document.title).toBe('FreshKart — groceries');
   } finally {

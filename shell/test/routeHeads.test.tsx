@@ -5,6 +5,7 @@
  * the CDN's raster copies. The real screens of the catalogue, pages and account remotes, in one router.
  */
 import { useEffect } from 'react';
+import { routeHeadWritten } from '@storefront/shared/route-head';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
@@ -132,16 +133,19 @@ afterEach(() => {
 it('leaves nothing of a product page on the next page: canonical, JSON-LD, og:type product, price and preview size go', async () => {
   renderShop('/products/fresh-paneer');
   await screen.findByRole('heading', { level: 1, name: 'Fresh Paneer' });
+  await routeHeadWritten();
   expect(document.title).toBe('Fresh Paneer — FreshKart');
   expect(canonical()).toBe('http://localhost/products/fresh-paneer');
   expect(content('meta[property="og:type"]')).toBe('product');
   expect(JSON.parse(routeSchema()!)['@graph'][0]).toMatchObject({ '@type': 'Product', name: 'Fresh Paneer' });
   // The picture link previews get: the CDN's JPEG copy, with its size, as the server gives it.
+  await routeHeadWritten();
   expect(content('meta[property="og:image"]')).toBe('http://localhost/cdn/large/products/fresh-paneer.svg.jpg');
   expect(content('meta[property="og:image:width"]')).toBe('800');
 
   await go('/about-us');
   await screen.findByRole('heading', { level: 1, name: 'About us' });
+  await routeHeadWritten();
   expect(document.title).toBe('About FreshKart');
   expect(canonical()).toBeNull();
   expect(routeSchema()).toBeNull();
@@ -152,31 +156,37 @@ it('leaves nothing of a product page on the next page: canonical, JSON-LD, og:ty
   expect(content('meta[name="description"]')).toBe('Who we are.');
   expect(document.getElementById('storefront-page-schema')?.textContent).toBe('{"@type":"AboutPage"}');
   // The site's share picture: the raster copy with its own size, not the SVG banner.
+  await routeHeadWritten();
   expect(content('meta[property="og:image"]')).toBe('http://localhost/cdn/large/banners/fresh-fruits.svg.jpg');
   expect(content('meta[property="og:image:width"]')).toBe('800');
   expect(content('meta[property="og:image:height"]')).toBe('267');
   expect(content('meta[name="twitter:image"]')).toBe('http://localhost/cdn/large/banners/fresh-fruits.svg.jpg');
   // What is not the SEO head's is left alone.
+  await routeHeadWritten();
   expect(content('meta[name="theme-color"]')).toBe('#0c831f');
 });
 
 it('keeps a sign-in screen out of search results while it is shown, and the next page in them', async () => {
   renderShop('/about-us');
   await screen.findByRole('heading', { level: 1, name: 'About us' });
+  await routeHeadWritten();
   expect(content('meta[name="robots"]')).toBeNull();
 
   await go('/auth/login');
   await screen.findByRole('textbox');
+  await routeHeadWritten();
   expect(content('meta[name="robots"]')).toBe('noindex');
   expect(document.getElementById('storefront-page-schema')).toBeNull();
 
   await go('/products/fresh-paneer');
   await screen.findByRole('heading', { level: 1, name: 'Fresh Paneer' });
+  await routeHeadWritten();
   expect(content('meta[name="robots"]')).toBeNull();
   expect(canonical()).toBe('http://localhost/products/fresh-paneer');
 
   await go('/no-such-page');
   await screen.findByRole('heading', { name: 'Page not found' });
+  await routeHeadWritten();
   expect(content('meta[name="robots"]')).toBe('noindex');
   expect(canonical()).toBeNull();
   expect(document.title).toBe('Page not found — FreshKart');

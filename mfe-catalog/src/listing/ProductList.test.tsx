@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { routeHeadWritten } from '@storefront/shared/route-head';
 import { useNavigate, useNavigationType } from 'react-router-dom';
 import {
   API_ANSWERS_ELEMENT_ID,
@@ -79,7 +80,7 @@ beforeEach(() => {
 });
 
 // First in the file: the runtime's API client reads the page's answers once, at its first call.
-it('draws the listing the server wrote into the page at its first render: no skeleton, no request', () => {
+it('draws the listing the server wrote into the page at its first render: no skeleton, no request', async () => {
   const answers = document.createElement('script');
   answers.type = 'application/json';
   answers.id = API_ANSWERS_ELEMENT_ID;
@@ -101,7 +102,7 @@ it('draws the listing the server wrote into the page at its first render: no ske
 });
 
 describe('loading', () => {
-  it('shows 24 skeleton cards under the title and the controls while the products load, and no count yet', () => {
+  it('shows 24 skeleton cards under the title and the controls while the products load, and no count yet', async () => {
     fakeApi(() => new Promise(() => undefined));
     renderListing('/products');
     expect(heading()).toHaveTextContent('All products');
@@ -203,20 +204,23 @@ describe('title', () => {
     ['/products?c=dairy&b=amul', 'Dairy'],
     ['/products?q=tomato', 'Results for “tomato”'],
     ['/products?q=tomato&c=vegetables', 'Results for “tomato” in Vegetables'],
-  ])('%s is titled “%s”, in the page and in the browser tab', (path, title) => {
+  ])('%s is titled “%s”, in the page and in the browser tab', async (path, title) => {
     fakeApi(() => new Promise(() => undefined));
     renderListing(path);
     expect(heading()).toHaveTextContent(title);
     expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+    await routeHeadWritten();
     expect(document.title).toBe(`${title} — FreshKart`);
   });
 
-  it('gives the browser tab its title back when the shopper leaves the listing', () => {
+  it('gives the browser tab its title back when the shopper leaves the listing', async () => {
     document.title = 'FreshKart';
     fakeApi(() => new Promise(() => undefined));
     const { unmount } = renderListing('/products?c=vegetables');
+    await routeHeadWritten();
     expect(document.title).toBe('Vegetables — FreshKart');
     unmount();
+    await routeHeadWritten();
     expect(document.title).toBe('FreshKart');
   });
 });
@@ -246,6 +250,7 @@ describe('head', () => {
     expect(robots()).toBe('noindex,follow');
     expect(canonical()).toBe('http://localhost/products');
     unmount();
+    await routeHeadWritten();
     expect(robots()).toBeUndefined();
     expect(canonical()).toBeUndefined();
     expect(document.getElementById(ROUTE_SCHEMA_ELEMENT_ID)).toBeNull();
@@ -257,7 +262,9 @@ describe('head', () => {
     expect(await screen.findAllByTestId('product-card')).toHaveLength(PRODUCTS_PER_PAGE);
     expect(canonical()).toBe('http://localhost/products?c=dairy');
     await userEvent.click(activeFilters().getByRole('button', { name: 'Remove Dairy' }));
+    await routeHeadWritten();
     await waitFor(() => expect(canonical()).toBe('http://localhost/products'));
+    await routeHeadWritten();
     expect(document.title).toBe('All products — FreshKart');
     expect(graph().find((node: { '@type': string }) => node['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(2);
   });

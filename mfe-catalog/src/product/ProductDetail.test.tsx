@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { routeHeadWritten } from '@storefront/shared/route-head';
 import { cartStore, errorReporter, eventBus, siteStore, type SiteData } from '@storefront/shared/runtime';
 import { ROUTE_SCHEMA_ELEMENT_ID } from '@storefront/shared/seo';
 import { fakeApi, product, renderScreen } from '../../test/renderScreen';
@@ -31,7 +32,7 @@ beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token; path=/';
 });
 
-it('shows a skeleton of the product page while it loads', () => {
+it('shows a skeleton of the product page while it loads', async () => {
   fakeApi(() => new Promise(() => undefined));
   renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
   expect(screen.getByRole('status', { name: 'Loading product' })).toHaveAttribute('aria-busy', 'true');
@@ -91,9 +92,11 @@ it('names the document and describes it for search engines while shown, and rest
   fakeApi(() => ({ body: paneer }));
   const { unmount } = renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
   await screen.findByRole('heading', { level: 1 });
+  await routeHeadWritten();
   expect(document.title).toBe('Doodh Ganga Fresh Paneer — FreshKart');
   expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Fresh and good.');
   unmount();
+  await routeHeadWritten();
   expect(document.title).toBe('FreshKart');
 });
 
@@ -103,17 +106,20 @@ it('gives the product page the head the server sends: canonical, product JSON-LD
   const { unmount } = renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
   await screen.findByRole('heading', { level: 1 });
   const content = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+  await routeHeadWritten();
   expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/products/doodh-ganga-fresh-paneer');
   expect(content('og:type')).toBe('product');
   expect(content('product:price:amount')).toBe('85.00');
   // Link previews skip SVG: the CDN's JPEG copy, with the size it is drawn at.
   const picture = 'http://localhost/cdn/large/products/product-84.svg.jpg';
+  await routeHeadWritten();
   expect([content('og:image'), content('og:image:width'), content('og:image:height'), content('og:image:type')]).toEqual([
     picture,
     '800',
     '800',
     'image/jpeg',
   ]);
+  await routeHeadWritten();
   expect(content('twitter:image')).toBe(picture);
   expect(JSON.parse(document.getElementById(ROUTE_SCHEMA_ELEMENT_ID)?.textContent ?? '{}')['@graph'][0]).toMatchObject({
     '@type': 'Product',
@@ -121,6 +127,7 @@ it('gives the product page the head the server sends: canonical, product JSON-LD
   });
 
   unmount();
+  await routeHeadWritten();
   expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   expect(document.getElementById(ROUTE_SCHEMA_ELEMENT_ID)).toBeNull();
   expect(content('og:type')).toBe('website');
@@ -132,6 +139,7 @@ it('keeps a product that is not there out of search results', async () => {
   fakeApi(() => ({ status: 404, body: { message: 'Not found' } }));
   renderScreen('/products/no-such-product', '/products/:slug', <ProductDetail />);
   await screen.findByRole('heading', { name: 'Product not found' });
+  await routeHeadWritten();
   expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
 });

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { routeHeadWritten } from '@storefront/shared/route-head';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { CatalogCarouselsModule, CatalogProductGridModule } from '@storefront/shared';
 import { siteStore, type SiteData } from '@storefront/shared/runtime';
@@ -129,6 +130,7 @@ it('writes the SEO head of the page, and puts back the site’s own when the pag
   const { unmount } = renderAt('/about-us');
   await screen.findByRole('heading', { name: 'About' });
   const content = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;
+  await routeHeadWritten();
   expect(document.title).toBe('About FreshKart');
   expect(content('meta[name="description"]')).toBe('Who we are.');
   expect(content('meta[name="keywords"]')).toBe('about, farms');
@@ -139,6 +141,7 @@ it('writes the SEO head of the page, and puts back the site’s own when the pag
   expect(document.getElementById('storefront-page-schema')?.textContent).toBe('{"@type":"AboutPage"}');
 
   unmount();
+  await routeHeadWritten();
   expect(document.title).toBe('FreshKart — groceries');
   expect(content('meta[name="description"]')).toBe('Fruits and dals.');
   expect(content('meta[name="keywords"]')).toBe('grocery');
@@ -150,6 +153,7 @@ it('updates the head the server wrote rather than adding a second one', async ()
   fakeApi(() => pageAnswer([{ type: 'html', data: '<h1>Terms</h1>' }], { seo_title: 'Terms', seo_description: 'The terms.' }));
   renderAt('/terms');
   await screen.findByRole('heading', { name: 'Terms' });
+  await routeHeadWritten();
   expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:title"]')?.content).toBe('Terms');
 });
@@ -186,15 +190,18 @@ it('leaves nothing of the product page before it: its canonical URL, JSON-LD, pr
       },
     }),
   );
+  await routeHeadWritten();
   expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull();
   fakeApi(() => pageAnswer([{ type: 'html', data: '<h1>About</h1>' }], { seo_title: 'About FreshKart', seo_description: 'Who we are.' }));
   renderAt('/about-us');
   await screen.findByRole('heading', { name: 'About' });
+  await routeHeadWritten();
   expect(document.title).toBe('About FreshKart');
   expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   expect(document.getElementById(ROUTE_SCHEMA_ELEMENT_ID)).toBeNull();
   expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'website');
   for (const key of ['og:url', 'og:image:alt', 'product:price:amount', 'product:price:currency']) {
+    await routeHeadWritten();
     expect(document.head.querySelector(`meta[property="${key}"]`)).toBeNull();
   }
 });
@@ -206,15 +213,18 @@ it('gives link previews the raster copy of the site’s share picture with its s
   await screen.findByRole('heading', { name: 'About' });
   const content = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
   const picture = 'http://localhost/cdn/large/banners/fresh-fruits.svg.jpg';
+  await routeHeadWritten();
   expect([content('og:image'), content('og:image:width'), content('og:image:height'), content('og:image:type')]).toEqual([
     picture,
     '800',
     '267',
     'image/jpeg',
   ]);
+  await routeHeadWritten();
   expect(content('twitter:image')).toBe(picture);
   unmount();
   // The site's own head, put back for the next screen: the same picture.
+  await routeHeadWritten();
   expect(content('og:image')).toBe(picture);
   expect(content('og:image:height')).toBe('267');
 });
@@ -223,6 +233,7 @@ it('tells search engines about the website on the home page, on its canonical ad
   fakeApi(() => pageAnswer([{ type: 'html', data: '<h1>Welcome</h1>' }]));
   renderAt('/');
   await screen.findByRole('heading', { name: 'Welcome' });
+  await routeHeadWritten();
   expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/');
   const graph = JSON.parse(document.getElementById(ROUTE_SCHEMA_ELEMENT_ID)?.textContent ?? '{}')['@graph'];
   expect(graph.map((node: { '@type': string }) => node['@type'])).toEqual(['WebSite', 'Organization']);
@@ -232,9 +243,11 @@ it('keeps a path with no page out of search results, its tab titled by the scree
   fakeApi(() => ({ status: 404, body: { message: 'There is no page at /nowhere' } }));
   const { unmount } = renderAt('/nowhere');
   await screen.findByRole('heading', { name: 'Page not found' });
+  await routeHeadWritten();
   expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect(document.title).toBe('Page not found — FreshKart');
   unmount();
+  await routeHeadWritten();
   expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
 });
 
