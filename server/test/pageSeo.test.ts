@@ -1,5 +1,5 @@
 /**
- * The SEO head and status of the pages sent for paths (src/web/pageSeo.ts, src/web/firstPaint.ts), read as a crawler
+ * The SEO head and status of the pages sent for paths (src/web/pageSeo.ts, src/web/servedPage.ts), read as a crawler
  * reads them: asked with a Host only, of the two demo websites, FreshKart (localhost:3000) and Corner Basket
  * (corner.localhost:3000). The shell's page is a template written from shell/public/index.html (no build needed).
  */
