@@ -180,9 +180,11 @@ test.describe('version skew against the previous release', () => {
     if (buildFolder) rmSync(buildFolder, { recursive: true, force: true });
   });
 
-  test('the previous catalog on the current shell: the listing and a product page work', async ({ page, consoleErrors }) => {
+  test('the previous catalog on the current shell: the listing and a product page work', async ({ page, request, consoleErrors }) => {
     deployBuild(deployRoot, 'mfe-catalog', previous['mfe-catalog'], `previous-${PREVIOUS_RELEASE.commit.slice(0, 7)}`);
     try {
+      // Within a second of the switch the shell's deployable draws the listing with the previous build's server container.
+      await expect.poll(() => serverDrawnBuild(request, '/products', 'catalog')).toMatch(/\+previous$/);
       await page.goto(url('/products'));
       await expect(page.getByTestId('product-card')).toHaveCount(24);
       await expect(slot(page, 'catalog')).toHaveAttribute('data-build', /\+previous$/);
@@ -218,7 +220,11 @@ test.describe('version skew against the previous release', () => {
       await expect(page).toHaveURL(/\/products\/[^/?]+$/);
       const together = page.getByRole('region', { name: 'Frequently bought together' });
       await expect(together.getByTestId('product-card').first()).toBeVisible();
-      await together.getByRole('button', { name: 'Add to Cart' }).first().click();
+      // The previous shell's server-drawn page does not hold a press made before the app takes it over (the current
+      // one does): the shopper presses once React owns the button (it marks the elements it owns with its props).
+      const add = together.getByRole('button', { name: 'Add to Cart' }).first();
+      await expect.poll(() => add.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+      await add.click();
       await expect(cartBadge(page, 1)).toBeVisible();
       expect(consoleErrors).toEqual([]);
     } finally {
