@@ -4,10 +4,10 @@
  * needs no rebuild. Manifests, remote entries and the page are served no-cache; hashed chunks are immutable.
  * Files go out as the build's brotli/gzip copies; a page request is answered with the page drawn for it (./servedPage.ts).
  */
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_ENVIRONMENT,
   ENVIRONMENT_META_NAME,
@@ -57,10 +57,11 @@ export function createShellPage(indexFile: string, runtime: RuntimeConfig, envir
     `<meta name="${ENVIRONMENT_META_NAME}" content="${environment}">` +
     `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
   return (): string | null => {
-    if (!existsSync(indexFile)) return null;
-    const file = realpathSync(indexFile);
-    const key = `${file}:${statSync(file).mtimeMs}`;
-    if (cached?.key !== key) cached = { key, html: readFileSync(file, 'utf8').replace('</head>', `${injection}</head>`) };
+    // One stat, following the link: another file (a switched release) has another inode.
+    const stats = statSync(indexFile, { throwIfNoEntry: false });
+    if (!stats) return null;
+    const key = `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
+    if (cached?.key !== key) cached = { key, html: readFileSync(indexFile, 'utf8').replace('</head>', `${injection}</head>`) };
     return cached.html;
   };
 }
@@ -128,18 +129,25 @@ export async function appRoutes(app: FastifyInstance, config: ServerConfig) {
     const dist = path.join(config.appsDir, REMOTE_PACKAGES[name], 'dist');
     await app.register(fastifyStatic, { root: dist, prefix: `/${REMOTE_PACKAGES[name]}/`, decorateReply: false, ...staticOptions });
   }
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', ...staticOptions });
-
   // Every other GET that is not an API call, an image or a file is a page of the single-page app.
+  const isPage = (request: FastifyRequest, pathname: string) =>
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !pathname.startsWith('/s/') &&
+    !pathname.startsWith('/cdn/') &&
+    !remotePrefixes.some((prefix) => pathname.startsWith(prefix)) &&
+    !looksLikeFile(pathname);
+  await app.register(async (shellFiles) => {
+    // A page is answered before the shell's files are looked for it: @fastify/static would read the build folder's
+    // listing (hundreds of files) for each encoding it tries before giving up on a path that names no file.
+    shellFiles.addHook('onRequest', async (request, reply) => {
+      if (isPage(request, request.url.split('?')[0])) return sendShell(request, reply);
+    });
+    await shellFiles.register(fastifyStatic, { root: shellDist, prefix: '/', ...staticOptions });
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/s/') &&
-      !pathname.startsWith('/cdn/') &&
-      !remotePrefixes.some((prefix) => pathname.startsWith(prefix)) &&
-      !looksLikeFile(pathname);
-    if (isPage) return sendShell(request, reply);
+    if (isPage(request, pathname)) return sendShell(request, reply);
     return reply.code(404).send({ message: `Not found: ${pathname}` });
   });
 }
