@@ -80,7 +80,7 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
   await app.register(async (sandbox) => paymentSandboxRoutes(sandbox, ctx));
   // robots.txt and the sitemaps, before the page fallback (which would answer them as missing files).
   await app.register(async (seo) => seoRoutes(seo, ctx));
-  if (config.serveApps) await appRoutes(app, config);
+  if (config.serveApps) await appRoutes(app, config, db);
   else app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `Not found: ${request.url.split('?')[0]}` }));
   return app;
 }

@@ -26,7 +26,7 @@ export const API_COMPRESSION_THRESHOLD_BYTES = 8 * 1024;
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
-const etagOf = (bytes: string | Buffer) => `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
+export const etagOf = (bytes: string | Buffer) => `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
 
 const COMPRESS_OPTIONS = {
   encodings: [...ENCODINGS],

@@ -2,7 +2,8 @@
  * The catalogue cache of one API process, per website: listing answers, warehouse lookups, the site part of init
  * (website row, categories, brands), the warehouses serving a pincode with their delivery rules and slots, and the
  * "frequently bought together" answers, which depend on the website's sales as well as on its catalogue, and the
- * catalogue sitemaps (src/seo/sitemaps.ts).
+ * catalogue sitemaps (src/seo/sitemaps.ts). The pages drawn for guests (src/web/pageCache.ts) are kept apart, current
+ * by the same notifications (`stamp`, `isFresh`, `salesUnchanged`).
  *
  * Correctness with several processes on one database comes from PostgreSQL itself: triggers notify every
  * process of each committed change (./changes.ts) and the process invalidates that website's entries (a change of
@@ -110,6 +111,11 @@ export class CatalogueCache {
     return stamp >= this.everyWebsiteInvalidatedAt && stamp >= (this.websiteInvalidatedAt.get(websiteId) ?? 0);
   }
 
+  /** Whether no sale of the website (or of every website) changed since `stamp`: `isFresh` for what read its sales too. */
+  salesUnchanged(websiteId: number, stamp: number): boolean {
+    return stamp >= this.everyWebsiteSalesChangedAt && stamp >= (this.websiteSalesChangedAt.get(websiteId) ?? 0);
+  }
+
   listing<V>(websiteId: number, key: string, load: () => Promise<V>): Promise<V> {
     return this.cached(this.listings as BoundedMap<string, Entry<V>>, websiteId, `${websiteId}|${key}`, load);
   }
@@ -130,8 +136,7 @@ export class CatalogueCache {
 
   /** "Frequently bought together" (./boughtTogether.ts): current while neither the catalogue nor the sales change. */
   boughtTogether<V>(websiteId: number, key: string, load: () => Promise<V>): Promise<V> {
-    const salesUnchanged = (entry: Entry<unknown>) =>
-      entry.stamp >= this.everyWebsiteSalesChangedAt && entry.stamp >= (this.websiteSalesChangedAt.get(entry.websiteId) ?? 0);
+    const salesUnchanged = (entry: Entry<unknown>) => this.salesUnchanged(entry.websiteId, entry.stamp);
     return this.cached(this.boughtTogetherAnswers as BoundedMap<string, Entry<V>>, websiteId, `${websiteId}|${key}`, load, salesUnchanged);
   }
 
@@ -163,7 +168,7 @@ export class CatalogueCache {
 const caches = new WeakMap<Db, { cache: CatalogueCache; listener: ChangeListener }>();
 
 /**
- * Starts the cache of this database: listens for changes (migrations 0004, 0006 and 0016 create the triggers).
+ * Starts the cache of this database: listens for changes (migrations 0004, 0006, 0016 and 0017 create the triggers).
  * Called once per app (routes/products.ts); `stopCatalogueCache` at close.
  */
 export async function startCatalogueCache(db: Db, log: FastifyBaseLogger): Promise<CatalogueCache> {

@@ -6,7 +6,8 @@
  * are folded into one, so a bulk update sends one message per website.
  *
  * The function and triggers are created by migration 0004_catalogue_change_triggers; 0006_site_change_triggers
- * adds the website row, its domains, delivery charges and slots (what init and cart pricing cache).
+ * adds the website row, its domains, delivery charges and slots (what init and cart pricing cache); 0017_page_change_triggers
+ * its pages (the CMS content the pages drawn for guests carry, src/web/pageCache.ts).
  *
  * Sales have a channel of their own, 'orders_changed' (migration 0016_order_change_triggers): an order that starts
  * or stops counting as a sale changes the "frequently bought together" answers of its website, not its listings.

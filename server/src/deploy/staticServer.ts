@@ -7,6 +7,12 @@
  * `root` is either a build folder, or a folder of releases with a `current` link to the live one
  * (scripts/redeploy.mjs switches the link): every request follows the link, so a redeploy needs no restart, and a
  * hashed chunk the live release lacks is looked up in the older releases, for pages opened before the switch.
+ *
+ * The shell's pages are drawn for every request, guests' too (single-process mode keeps guests' pages:
+ * ../web/pageCache.ts): this process has no database, so it hears none of the change notifications that tell when a
+ * kept page is stale, and the remotes' builds are on other origins, seen over HTTP now and then. A kept page could show
+ * a changed price, or a build the browser no longer loads, for as long as it was kept. It keeps nothing, so more
+ * copies of it serve more pages.
  */
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,8 @@
  * Single-process mode: serves the shell at / and each remote under /{package}/ from their production builds,
  * with the runtime configuration (remote URLs, CDN base) injected into the shell's page, so moving a remote
  * needs no rebuild. Manifests, remote entries and the page are served no-cache; hashed chunks are immutable.
- * Files go out as the build's brotli/gzip copies; a page request is answered with the page drawn for it (./servedPage.ts).
+ * Files go out as the build's brotli/gzip copies; a page request is answered with the page drawn for it (./servedPage.ts),
+ * or for a guest without a session the one drawn for any such guest (./pageCache.ts).
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -17,10 +18,13 @@ import {
   type RuntimeConfig,
   WEB_URL_HEADER,
 } from '@storefront/shared/contracts';
+import { catalogueCacheOf } from '../catalogue/cache';
 import type { ServerConfig } from '../config';
+import type { Db } from '../db/client';
 import { storefrontCspFor } from '../http/securityHeaders';
 import { injectedApi, type PageApi } from './pageApi';
-import { createRemoteAssets } from './remoteAssets';
+import { createPageCache, type PageCache } from './pageCache';
+import { createRemoteAssets, servedManifestFile } from './remoteAssets';
 import { createPageSender, createServedPage } from './servedPage';
 import { createShellRenderer } from './shellRenderer';
 
@@ -99,7 +103,25 @@ export async function warmUpPages(app: FastifyInstance, api: PageApi, publicUrl:
   }
 }
 
-export async function appRoutes(app: FastifyInstance, config: ServerConfig) {
+/**
+ * The guest page cache, when every build a page is drawn with is a file here: the shell's renderer and each remote's
+ * browser manifest (the page's script hints) and server manifest (the renderer's container), whose changes it sees.
+ * A remote served or drawn from elsewhere changes unseen: then every page is drawn for its request.
+ */
+function guestPageCache(app: FastifyInstance, config: ServerConfig, db: Db, shellDist: string): PageCache | undefined {
+  const buildFiles = [path.join(shellDist, 'server/renderer.js')];
+  for (const name of REMOTE_NAMES) {
+    const manifest = config.serverRemotes[name] ? null : servedManifestFile(config, config.remotes[name]);
+    if (!manifest) {
+      app.log.info({ remote: name }, 'a remote is served from elsewhere: guest pages are drawn for every request, not kept');
+      return undefined;
+    }
+    buildFiles.push(manifest, path.join(path.dirname(manifest), 'server/mf-manifest.json'));
+  }
+  return createPageCache({ changes: () => catalogueCacheOf(db), buildFiles });
+}
+
+export async function appRoutes(app: FastifyInstance, config: ServerConfig, db: Db) {
   const shellDist = path.join(config.appsDir, 'shell/dist');
   const sendShell = createPageSender({
     template: createShellPage(path.join(shellDist, 'index.html'), runtimeConfig(config), pageEnvironment(config)),
@@ -118,6 +140,7 @@ export async function appRoutes(app: FastifyInstance, config: ServerConfig) {
     }),
     csp: storefrontCspFor(config),
     missingShell: 'The shop is not built yet: run `npm run build`.',
+    cache: guestPageCache(app, config, db, shellDist),
   });
   const remotePrefixes = REMOTE_NAMES.map((name) => `/${REMOTE_PACKAGES[name]}/`);
 

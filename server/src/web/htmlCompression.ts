@@ -5,6 +5,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientHas, etagOf } from '../compression';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -30,14 +31,48 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
   return null;
 }
 
+type Encoding = 'br' | 'gzip';
+
+const compress = (body: string, encoding: Encoding): Promise<Buffer> =>
+  encoding === 'br'
+    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    : gzipAsync(body, { level: 6 });
+
 export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding || Buffer.byteLength(body) < MIN_BYTES) return reply.send(body);
-  const compressed =
-    encoding === 'br'
-      ? await brotli(body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-        })
-      : await gzipAsync(body, { level: 6 });
-  return reply.header('content-encoding', encoding).send(compressed);
+  return reply.header('content-encoding', encoding).send(await compress(body, encoding));
+}
+
+/**
+ * A page sent to many visitors (./pageCache.ts): each encoding compressed once, by the first request that asks for it,
+ * and one weak ETag for them all (the app's onSend hook would hash the bytes of every answer).
+ */
+export class PreparedPage {
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  readonly compressible: boolean;
+  readonly etag: string;
+
+  constructor(readonly html: string) {
+    this.compressible = Buffer.byteLength(html) >= MIN_BYTES;
+    this.etag = etagOf(html);
+  }
+
+  bytes(encoding: Encoding): Promise<Buffer> {
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes = compress(this.html, encoding);
+      this.encoded.set(encoding, bytes);
+      bytes.catch(() => this.encoded.delete(encoding));
+    }
+    return bytes;
+  }
+}
+
+export async function sendPrepared(request: FastifyRequest, reply: FastifyReply, page: PreparedPage) {
+  reply.header('etag', page.etag);
+  if (clientHas(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding || !page.compressible) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(await page.bytes(encoding));
 }

@@ -54,18 +54,18 @@ export function assetsOf(manifest: Manifest, manifestUrl: string): RemoteAssets 
   return { scripts: [...entry, ...(routes?.assets?.js?.sync ?? []).map(resolve)], screens };
 }
 
+/** The dist file of a manifest this process serves (`/mfe-…/mf-manifest.json`), or null. */
+export function servedManifestFile(config: Pick<ServerConfig, 'serveApps' | 'appsDir'>, manifestUrl: string): string | null {
+  if (isAbsolute(manifestUrl)) return null;
+  const pathname = new URL(manifestUrl, NO_ORIGIN).pathname;
+  const owner = REMOTE_NAMES.map((name) => REMOTE_PACKAGES[name]).find((pkg) => pathname.startsWith(`/${pkg}/`));
+  if (!owner || !config.serveApps) return null;
+  return path.join(config.appsDir, owner, 'dist', pathname.slice(owner.length + 2));
+}
+
 export function createRemoteAssets(config: ServerConfig, log: FastifyBaseLogger) {
   const files = new Map<RemoteName, { mtimeMs: number; assets: RemoteAssets }>();
   const fetched = new Map<string, { at: number; assets: RemoteAssets; pending: boolean }>();
-
-  /** The dist file of a manifest this process serves (`/mfe-…/mf-manifest.json`), or null. */
-  function localFile(manifestUrl: string): string | null {
-    if (isAbsolute(manifestUrl)) return null;
-    const pathname = new URL(manifestUrl, NO_ORIGIN).pathname;
-    const owner = REMOTE_NAMES.map((name) => REMOTE_PACKAGES[name]).find((pkg) => pathname.startsWith(`/${pkg}/`));
-    if (!owner || !config.serveApps) return null;
-    return path.join(config.appsDir, owner, 'dist', pathname.slice(owner.length + 2));
-  }
 
   function fromDisk(name: RemoteName, file: string, manifestUrl: string): RemoteAssets {
     if (!existsSync(file)) return NONE;
@@ -102,7 +102,7 @@ export function createRemoteAssets(config: ServerConfig, log: FastifyBaseLogger)
 
   return (name: RemoteName): RemoteAssets => {
     const manifest = config.remotes[name];
-    const file = localFile(manifest);
+    const file = servedManifestFile(config, manifest);
     if (file) return fromDisk(name, file, manifest);
     return isAbsolute(manifest) ? fromNetwork(new URL(manifest, 'https://protocol-relative.invalid').href) : NONE;
   };

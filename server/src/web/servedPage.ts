@@ -5,7 +5,8 @@
  * browser shows the page before any script runs and takes it over without a request; the theme's colours and font;
  * the route's SEO head and status (./pageSeo.ts; 404 for nothing to show); a preload hint for the Inter file the page
  * uses; the route's remote scripts (entry, `./routes` chunks), which the shell's template preloads with its own once
- * the page is drawn. The page depends on the visitor: it is never shared.
+ * the page is drawn. The page depends on the visitor; what is the same for every guest without a session may be shared
+ * (./pageCache.ts), and the page says when it is.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -26,7 +27,8 @@ import type { NamedNode } from '@storefront/shared/seo';
 import { themeCss, themeVariables } from '@storefront/shared/themes';
 import { FALLBACK_FONT_STACK, FONT_VARIABLE } from '@storefront/shared/tokens';
 import { escapeHtml } from '../http/escapeHtml';
-import { sendCompressed } from './htmlCompression';
+import { sendCompressed, sendPrepared } from './htmlCompression';
+import type { PageCache } from './pageCache';
 import type { PageApi } from './pageApi';
 import type { RemoteAssets } from './remoteAssets';
 import { pageSeo, seoTags } from './pageSeo';
@@ -43,7 +45,9 @@ export const REMOTE_SCRIPTS_ELEMENT_ID = 'remote-scripts';
 /** The parts of init the head needs (the whole answer is inlined as it came). */
 interface InitHead {
   user: unknown;
-  web?: { name?: string; description?: string; font_family?: string; logo?: string | null };
+  pincode?: string | null;
+  cart?: { items?: unknown[] } | null;
+  web?: { id?: number; name?: string; description?: string; font_family?: string; logo?: string | null };
   navSetting?: { navbar_height?: number; show_logo?: boolean; show_pincode?: boolean; header_template?: number; dynamic_navbar?: boolean };
   webSeo?: { og_title?: string; og_description?: string; meta_keywords?: string; og_image?: string | null };
   categories?: NamedNode[];
@@ -179,6 +183,12 @@ export interface RenderedPage {
   status: number;
   /** Set-Cookie lines the inlined API calls answered with (the browser would have received them from init). */
   setCookies: string[];
+  /**
+   * Set when the page is whole and nothing in it is the visitor's own (no user, pincode or cart; no cookie set): the
+   * website it shows, and whether it carries an answer that depends on the website's sales. Null otherwise: a 404, an
+   * API answer missing, the tree not drawn or a part of it left to the browser.
+   */
+  shareable: { websiteId: number; readsSales: boolean } | null;
 }
 
 export function createServedPage({ api, cdnBase, remoteAssets, renderTree, runtime, environment }: ServedPageOptions) {
@@ -209,6 +219,12 @@ export function createServedPage({ api, cdnBase, remoteAssets, renderTree, runti
       })(),
     ]);
     const site = init?.value;
+    // Every call made answered (an unknown page or product is a 404 page: not shareable either).
+    const answered =
+      init !== null &&
+      (!route?.dynamicPage || page !== null) &&
+      (!catalogueCall || catalogue !== null) &&
+      carousels.every((carousel) => !carousel || carousel.answer !== null);
     const { fonts } = shellAssets(template);
     const notFound = pageStatus === 404 || (route?.screen === 'ProductDetail' && catalogueStatus === 404);
     const seo = pageSeo({
@@ -278,16 +294,25 @@ export function createServedPage({ api, cdnBase, remoteAssets, renderTree, runti
     html = html.replace(headAt, () => (headAt === '</title>' ? `</title>${head.join('')}` : `${head.join('')}</head>`));
     html = html.replace('</body>', () => `${data.join('')}</body>`);
     // Without the renderer (a shell built without it) or when it fails, the template's spinner stays and the browser draws.
-    if (tree) html = html.replace(TEMPLATE_ROOT, () => tree.root);
+    const drawn = tree ? html.replace(TEMPLATE_ROOT, () => tree.root) : html;
+    const treeInPage = tree !== null && drawn !== html;
+    html = drawn;
+    const setCookies = [
+      ...(init?.setCookies ?? []),
+      ...(page?.setCookies ?? []),
+      ...(catalogue?.setCookies ?? []),
+      ...carousels.flatMap((carousel) => carousel?.answer?.setCookies ?? []),
+    ];
+    const websiteId = site?.web?.id;
+    const anyGuest = site && !site.user && !site.pincode && !site.cart?.items?.length && setCookies.length === 0;
     return {
       html,
       status: notFound ? 404 : 200,
-      setCookies: [
-        ...(init?.setCookies ?? []),
-        ...(page?.setCookies ?? []),
-        ...(catalogue?.setCookies ?? []),
-        ...carousels.flatMap((carousel) => carousel?.answer?.setCookies ?? []),
-      ],
+      setCookies,
+      shareable:
+        !notFound && answered && treeInPage && tree.complete && anyGuest && typeof websiteId === 'number'
+          ? { websiteId, readsSales: route?.screen === 'ProductDetail' }
+          : null,
     };
   };
 }
@@ -302,23 +327,28 @@ export interface PageSenderOptions {
   csp: (html: string) => string;
   /** What a 503 says while there is no shell build to serve. */
   missingShell: string;
+  /** Where pages any guest may have are kept (./pageCache.ts); without it every page is drawn for its request. */
+  cache?: PageCache;
 }
 
 /** Answers a page request with the served page (single process and the shell's deployable alike). */
-export function createPageSender({ template, page, csp, missingShell }: PageSenderOptions) {
+export function createPageSender({ template, page, csp, missingShell, cache }: PageSenderOptions) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const shell = template();
     if (!shell) return reply.code(503).type('text/plain').send(missingShell);
-    const { status, html, setCookies } = await page(request, shell);
-    for (const line of setCookies) reply.header('set-cookie', line);
-    // A path with no page and an unknown product are 404s for crawlers; the page is the same (the app says "not found").
-    reply.code(status);
-    // The page carries this visitor's init answer: revalidated every time and never stored by a shared cache.
+    const key = cache?.keyOf(request);
+    const served = cache && key ? await cache.pageFor(key, shell, () => page(request, shell)) : { kept: null, drawn: await page(request, shell) };
+    // The page may carry this visitor's init answer: revalidated every time and never stored by a shared cache.
     reply
       .header('cache-control', 'private, no-cache')
       .header('vary', 'accept-encoding, cookie')
       .header('content-security-policy', csp(shell))
       .type('text/html; charset=utf-8');
-    return sendCompressed(request, reply, html);
+    // A shared page is a 200 that set no cookie (./pageCache.ts).
+    if (served.kept) return sendPrepared(request, reply, served.kept);
+    for (const line of served.drawn.setCookies) reply.header('set-cookie', line);
+    // A path with no page and an unknown product are 404s for crawlers; the page is the same (the app says "not found").
+    reply.code(served.drawn.status);
+    return sendCompressed(request, reply, served.drawn.html);
   };
 }

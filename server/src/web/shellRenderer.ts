@@ -28,7 +28,15 @@ interface RendererModule {
 export interface DrawnTree {
   root: string;
   styles: string;
+  /** False when a part of the page was left to the browser (a slot its remote could not draw in time, or does not draw here). */
+  complete: boolean;
 }
+
+/**
+ * React's mark of a Suspense boundary the server did not draw (the browser draws it): a slot the renderer leaves to the
+ * browser on purpose (digest `client-rendered-slot`, which it does not report) or one that failed.
+ */
+const BROWSER_DRAWN_BOUNDARY = '<!--$!-->';
 
 export type RenderTree = (request: TreeRequest, log: FastifyBaseLogger) => Promise<DrawnTree | null>;
 
@@ -63,7 +71,7 @@ export function createShellRenderer({ rendererFile, internalOrigin, serverRemote
       if (!pending) return null;
       const { html, styles, clientRendered } = await (await pending).render(request);
       if (clientRendered.length > 0) requestLog.warn({ url: request.url, clientRendered }, 'parts of the page were left to the browser');
-      return { root: html, styles };
+      return { root: html, styles, complete: clientRendered.length === 0 && !html.includes(BROWSER_DRAWN_BOUNDARY) };
     } catch (err) {
       requestLog.error({ err, url: request.url }, 'could not draw the page on the server; the browser draws it');
       return null;
