@@ -3,8 +3,9 @@
 // a trivial Fastify route started in the same run (the machine's ceiling), measured again in slices alternating with
 // each figure given as a share of it. Prints numbers; asserts nothing.
 // The page run ("pages") starts the server again with the apps served and times the pages it draws for shoppers: each
-// of four pages drawn for answers the API had not given before (median and p99 of BENCH_PAGE_REQUESTS, default 50,
-// sequential requests), then the four warm pages under load as a share of the trivial route.
+// of four pages drawn for answers the API had not given before, at addresses not asked for before (median and p99 of
+// BENCH_PAGE_REQUESTS, default 50, sequential requests), then the four warm pages under load as a share of the trivial
+// route (pages the server keeps for guests without a session: web/pageCache.ts).
 // BENCH_SECONDS sets each run's length (default 10); BENCH_ONLY (e.g. "listing,init,cart,scale,pages") picks the runs.
 // BENCH_DATABASE_URL runs the server on PostgreSQL instead: a fresh database is created on that server for the run
 // and dropped after it. The scale-out run (1 and 2 API processes on one database) always needs PostgreSQL: it uses
@@ -400,21 +401,24 @@ async function productsAcrossCategories(origin, count, webUrl = WEB_URL) {
  * API answers no request asked for before (the listing cache holds listing pages; products and their "bought
  * together" are per product), after a warm-up that draws the same kinds of page for the demo's second shop, whose
  * caches are its own. Only what every guest shares is cached, as in a running shop: a guest's init (the site part),
- * and a filter's product count, cached apart from its pages (a product page's carousel counts its category too).
+ * and a filter's product count, cached apart from its pages (a product page's carousel counts its category too). Every
+ * timed address, and every warm-up one, is asked for once: the pages kept for guests are keyed by address, so each of
+ * those is drawn.
  */
 async function pageRun(ceiling) {
   const server = await startServer(database, { apps: true });
   try {
     const origin = server.base;
     // The pages of the shop measured, one set per kind, each listing page, category and product once (the home page
-    // has one address; its data, the shop's page, is read for each request); and one page of each kind for the load run.
+    // has one path: a query it ignores makes each address new, and its data, the shop's page, is read for each request);
+    // and one page of each kind for the load run.
     const categories = categorySlugs((await apiJson(origin, '/s/api/categories')).data);
     const products = await productsAcrossCategories(origin, PAGE_REQUESTS);
     // The first product was drawn by the server's own warm-up at start (web/apps.ts warmUpPages), as was /products.
     const [loadProduct, ...timedProducts] = products.slugs;
     const timedCategories = categories.slice(0, Math.min(PAGE_REQUESTS, categories.length - 1));
     const kinds = [
-      { title: '/', urls: Array.from({ length: PAGE_REQUESTS }, () => '/') },
+      { title: '/?n=N', urls: Array.from({ length: PAGE_REQUESTS }, (_, index) => `/?n=${index}`) },
       { title: '/products?page=N', urls: Array.from({ length: PAGE_REQUESTS }, (_, index) => `/products?page=${index + 2}`) },
       { title: `/products?c=<slug> (${timedCategories.length} categories)`, urls: timedCategories.map((slug) => `/products?c=${slug}`) },
       {
@@ -424,18 +428,18 @@ async function pageRun(ceiling) {
     ];
     const loadPages = ['/', '/products', `/products/${encodeURIComponent(loadProduct)}`, `/products?c=${categories.at(-1)}`];
 
-    // The same kinds of page for the second shop (its own caches), and the load run's pages. Pages asked for while the
-    // server is still loading the remotes' code (its own warm-up runs after it answers) leave their screens to the
-    // browser; after this they must not.
+    // The same kinds of page for the second shop (its own caches), each address once so each is drawn, and the load
+    // run's pages. Pages asked for while the server is still loading the remotes' code (its own warm-up runs after it
+    // answers) leave their screens to the browser; after this they must not.
     const second = new URL(SECOND_SHOP_ORIGIN);
     const secondCategories = categorySlugs((await apiJson(origin, '/s/api/categories', second.origin)).data);
     const secondProducts = (await productsAcrossCategories(origin, 40, second.origin)).slugs;
     for (let round = 0; round < PAGE_WARM_UP_ROUNDS; round++) {
       for (const path of [
-        '/',
-        `/products?page=${(round % 3) + 1}`,
-        `/products?c=${secondCategories[round % secondCategories.length]}`,
-        `/products/${encodeURIComponent(secondProducts[round % secondProducts.length])}`,
+        `/?warm=${round}`,
+        `/products?page=${(round % 3) + 1}&warm=${round}`,
+        `/products?c=${secondCategories[round % secondCategories.length]}&warm=${round}`,
+        `/products/${encodeURIComponent(secondProducts[round % secondProducts.length])}?warm=${round}`,
       ])
         await getPage(origin, path, second.host);
       if (round % 5 === 0) for (const path of loadPages) await getPage(origin, path);
@@ -469,6 +473,13 @@ async function pageRun(ceiling) {
             .join('; ')}`,
         );
     }
+    // The same addresses again: pages kept for guests, the contrast that shows the ones above were drawn.
+    const again = [];
+    for (const { urls } of kinds) for (const url of urls) again.push((await getPage(origin, url)).ms);
+    again.sort((a, b) => a - b);
+    console.log(
+      `  ${'the same addresses again (kept for guests)'.padEnd(50)} median ${percentile(again, 50).toFixed(1).padStart(5)} ms   p99 ${percentile(again, 99).toFixed(1).padStart(5)} ms`,
+    );
 
     let next = 0;
     console.log(`autocannon: 20 connections, ${seconds} s, loopback, guest, compressed as a browser accepts: ${loadPages.join(', ')} in turn`);
