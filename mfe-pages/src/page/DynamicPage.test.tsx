@@ -53,7 +53,8 @@ beforeEach(() => {
 afterEach(() => {
   warn.mockRestore();
   siteStore.data = null;
-  document.head.innerHTML = '';
+  // The head the tests wrote; emotion's style elements stay, as they do in a page.
+  for (const element of [...document.head.children]) if (!element.matches('style[data-emotion]')) element.remove();
   document.title = '';
 });
 
@@ -102,20 +103,30 @@ it('shows a component whose data its type cannot read as unavailable, and logs i
   expect(warn.mock.calls[0][0]).toBe('Page component "Offer strip" (image_banner) has data its type cannot read');
 });
 
+/** The rules the document's styles have for elements inside `element` (its class's nested rules). */
+const rulesInside = (element: HTMLElement) =>
+  [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    .filter((text) => [...element.classList].some((name) => text.startsWith(`.${name} `) && !text.startsWith(`.${name} {`)));
+
 it("applies the page's CSS inside the page only", async () => {
   fakeApi(() => pageAnswer([{ type: 'html', data: '<h1>Hi</h1>' }], { css: 'h1 { color: green; } .note { margin: 0 }' }));
+  const outside = document.body.appendChild(document.createElement('h1'));
   renderAt('/about-us');
-  await screen.findByRole('heading', { name: 'Hi' });
-  const style = screen.getByTestId('dynamic-page').querySelector('style');
-  expect(style?.textContent).toBe('[data-page-scope]{h1 { color: green; } .note { margin: 0 }}');
-  expect(screen.getByTestId('dynamic-page')).toHaveAttribute('data-page-scope');
+  const heading = await screen.findByRole('heading', { name: 'Hi' });
+  expect(getComputedStyle(heading).color).toBe('rgb(0, 128, 0)');
+  expect(getComputedStyle(outside).color).not.toBe('rgb(0, 128, 0)');
+  const [name] = screen.getByTestId('dynamic-page').classList;
+  expect(rulesInside(screen.getByTestId('dynamic-page'))).toEqual([`.${name} h1 {color: green;}`, `.${name} .note {margin: 0;}`]);
+  outside.remove();
 });
 
 it('leaves out page CSS with an unbalanced brace, which would reach beyond the page', async () => {
   fakeApi(() => pageAnswer([{ type: 'html', data: '<h1>Hi</h1>' }], { css: '} body { display: none } h1 {' }));
   renderAt('/about-us');
   await screen.findByRole('heading', { name: 'Hi' });
-  expect(screen.getByTestId('dynamic-page').querySelector('style')).toBeNull();
+  expect(rulesInside(screen.getByTestId('dynamic-page'))).toEqual([]);
+  expect(getComputedStyle(document.body).display).not.toBe('none');
 });
 
 it('writes the SEO head of the page, and puts back the site’s own when the page goes', async () => {

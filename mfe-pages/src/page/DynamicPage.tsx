@@ -12,7 +12,7 @@ import { fetchPageData } from './pageApi';
 import { ApiError, extractErrorMessage, pageQueryKey, type PageComponent } from '@storefront/shared';
 import { Button, pageTitle, ScreenMessage, space, Spinner, textLinkCss, usePageHead } from '@storefront/shared/ui';
 import { PageComponentView } from './registry';
-import { scopedPageCss, PAGE_SCOPE_ATTRIBUTE } from './scopedPageCss';
+import { balancedPageCss } from './pageCss';
 import { PAGE_TEXTS } from './texts';
 
 /** Components in their `order` (the server sorts them too); equal orders keep the page data's sequence. */
@@ -66,10 +66,8 @@ export function DynamicPage() {
   if (page.isPending) return <Spinner />;
   if (page.isError) return <PageProblem error={page.error} pathname={pathname} onRetry={() => void page.refetch()} retrying={page.isFetching} />;
   const components = inOrder(page.data.data);
-  const css = scopedPageCss(page.data.css);
   return (
-    <div data-testid="dynamic-page" {...{ [PAGE_SCOPE_ATTRIBUTE]: '' }} css={{ paddingBottom: space[8] }}>
-      {css && <style>{css}</style>}
+    <div data-testid="dynamic-page" css={[{ paddingBottom: space[8] }, balancedPageCss(page.data.css)]}>
       {components.map((component, index) => (
         <PageComponentView key={`${index}-${component.type}-${component.name}`} component={component} placement={{ first: index === 0 }} />
       ))}
