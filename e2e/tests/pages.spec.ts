@@ -259,7 +259,12 @@ test('an invalid banner link does nothing, and a component type the shop does no
       },
     }),
   );
-  await page.goto('/e2e-offers');
+  // Opened from within the shop, so the browser asks for it (the server's own page for the address says there is none).
+  await page.goto('/');
+  await page.evaluate(() => {
+    history.pushState(null, '', '/e2e-offers');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByRole('heading', { name: 'Offers' })).toBeVisible();
   await expect(page.getByText('This part of the page is not available right now.')).toBeVisible();
   const banner = page.getByRole('img', { name: 'Mango week' });
@@ -269,8 +274,7 @@ test('an invalid banner link does nothing, and a component type the shop does no
   await page.waitForTimeout(300);
   await expect(page).toHaveURL(/\/e2e-offers$/);
   expect(warnings).toContain('Invalid link format offers/mango-week');
-  // The server has no such page: the document itself answers 404, which Chromium logs; nothing else may fail.
-  expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('the HTML sent for / carries the SEO head before any script', async ({ request }) => {

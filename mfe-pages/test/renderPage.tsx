@@ -12,9 +12,14 @@ function Where() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-export function renderAt(path: string, element: ReactElement) {
+/** `queryClient`: one a previous render used (what the shopper's earlier visit left in it). */
+function testQueryClient() {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return queryClient;
+}
+
+export function renderAt(path: string, element: ReactElement, queryClient = testQueryClient()) {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>

@@ -183,10 +183,15 @@ describe('the page', () => {
     expect(html).toContain(`<meta property="og:title" content="${escaped(title)}">`);
     expect(html).toContain(`<meta name="twitter:title" content="${escaped(title)}">`);
     expect(html).not.toContain('application/ld+json');
-    // A path with no page: no page data, the page still renders (the remote shows "Page not found"), sent with 404.
+  });
+
+  it('inlines the API’s answer that a path has no page, for the not-found screen, and sends the page with 404', async () => {
+    const guest = visitor(server);
+    const api = await guest.get('/s/api/page/data/no-such-page');
+    expect(api.statusCode).toBe(404);
     const missing = await guest.get('/no-such-page');
     expect(missing.statusCode).toBe(404);
-    expect(jsonElement(missing.body, PAGE_DATA_ELEMENT_ID)).toBeUndefined();
+    expect(jsonElement(missing.body, PAGE_DATA_ELEMENT_ID)).toEqual({ path: '/no-such-page', missing: api.json() });
   });
 
   it('escapes "<" in the inlined JSON', async () => {

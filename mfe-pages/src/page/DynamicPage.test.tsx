@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routeHeadWritten } from '@storefront/shared/route-head';
 import { getInstance } from '@module-federation/enhanced/runtime';
+import type { QueryClient } from '@tanstack/react-query';
 import type { CatalogCarouselsModule, CatalogProductGridModule } from '@storefront/shared';
 import { siteStore, type SiteData } from '@storefront/shared/runtime';
 import { applyRouteHead, headFor, ROUTE_SCHEMA_ELEMENT_ID, seoSite } from '@storefront/shared/seo';
@@ -58,7 +59,7 @@ afterEach(() => {
   document.title = '';
 });
 
-const renderAt = (path: string) => renderElementAt(path, <DynamicPage />);
+const renderAt = (path: string, queryClient?: QueryClient) => renderElementAt(path, <DynamicPage />, queryClient);
 const propsOf = (name: string) => JSON.parse(screen.getByRole('region', { name }).getAttribute('data-props') ?? '{}') as Record<string, unknown>;
 
 it('asks for the page data of its path and draws the components in their order', async () => {
@@ -269,6 +270,32 @@ it('says clearly when there is no page at the path, with a way on', async () => 
   expect(screen.getByText('There is nothing at /nowhere.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
   expect(document.title).toBe('Page not found — FreshKart');
+});
+
+it('does not ask again for a path found to have no page, when it is shown again', async () => {
+  const requests = fakeApi(() => ({ status: 404, body: { message: 'There is no page at /nowhere' } }));
+  const { unmount, queryClient } = renderAt('/nowhere');
+  await screen.findByRole('heading', { name: 'Page not found' });
+  unmount();
+  renderAt('/nowhere', queryClient);
+  // At once, from what is known.
+  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  expect(requests).toHaveLength(1);
+});
+
+it('asks again, when it is shown again, for a page that failed to load', async () => {
+  let fail = true;
+  const requests = fakeApi(() =>
+    fail ? { status: 503, body: { message: 'The shop is busy' } } : pageAnswer([{ type: 'html', data: '<h1>Back</h1>' }]),
+  );
+  const { unmount, queryClient } = renderAt('/about-us');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The shop is busy');
+  unmount();
+  fail = false;
+  renderAt('/about-us', queryClient);
+  expect(await screen.findByRole('heading', { name: 'Back' })).toBeInTheDocument();
+  expect(requests).toHaveLength(2);
 });
 
 it('says why a page could not load and tries again on request', async () => {

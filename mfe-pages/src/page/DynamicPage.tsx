@@ -3,7 +3,7 @@
  * server's HTML carries the first path's answer). Its components are drawn in `order` through the registry, its CSS
  * applies inside the page only, and its SEO head is kept right on client-side navigation.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { siteStore } from '@storefront/shared/runtime';
@@ -48,11 +48,16 @@ function PageProblem({ error, pathname, onRetry, retrying }: { error: unknown; p
 
 export function DynamicPage() {
   const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const queryKey = pageQueryKey(pathname);
   const page = useQuery({
-    queryKey: pageQueryKey(pathname),
+    queryKey,
     queryFn: ({ signal }) => fetchPageData(pathname, signal),
     staleTime: Infinity,
     retry: false,
+    // A path known to have no page (the server's page said so, or it was asked before) is not asked again: the server
+    // draws the not-found screen, and the browser takes it over as it is. Any other failure is retried on the next visit.
+    retryOnMount: !isMissing(queryClient.getQueryState(queryKey)?.error),
   });
   // The head the server sends for this path: the page's (the home page's at `/`), "not found" kept out of search
   // results, the site's while it loads or when it failed. A page that failed names the tab itself (PageProblem).

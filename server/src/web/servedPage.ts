@@ -70,6 +70,15 @@ interface ApiAnswer<T> {
 }
 
 /** A JSON script element; `<` is escaped so no text in the data can close the element. */
+/** An answer's JSON body, or {} for one that is not JSON (a proxy's page). */
+function parsedOrEmpty(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return {};
+  }
+}
+
 export const jsonScript = (id: string, json: string) => `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
 
 /** The first family of a CSS font-family list, as the shell reads it (shell/src/session/startup.ts). */
@@ -95,13 +104,13 @@ export function templateAssets(html: string): ShellTemplateAssets {
 
 /**
  * GET an API path for this visitor, with the headers the browser's call would carry (the proxy's forwarded ones
- * included: the API sees the shopper, not the renderer); `onStatus` hears the answer's status whatever it is.
+ * included: the API sees the shopper, not the renderer); `onStatus` hears the answer's status and body whatever they are.
  */
 async function apiGet<T>(
   api: PageApi,
   request: FastifyRequest,
   apiPath: string,
-  onStatus: (status: number) => void = () => undefined,
+  onStatus: (status: number, body: string) => void = () => undefined,
 ): Promise<ApiAnswer<T> | null> {
   const headers: Record<string, string> = {
     host: request.host,
@@ -120,7 +129,7 @@ async function apiGet<T>(
     request.log.warn({ err, apiPath }, 'could not inline an API answer into the page');
     return null;
   }
-  onStatus(answer.status);
+  onStatus(answer.status, answer.body);
   if (answer.status !== 200) {
     if (answer.status >= 500) request.log.warn({ apiPath, statusCode: answer.status }, 'could not inline an API answer into the page');
     return null;
@@ -204,10 +213,17 @@ export function createServedPage({ api, cdnBase, remoteAssets, renderTree, runti
     const route = matchRoute(pathname);
     const catalogueCall = route?.remote === 'catalog' ? catalogueFirstCall(pathname, search) : null;
     let pageStatus = 200;
+    /** The API's answer for a path with no page, which the page carries for its not-found screen. */
+    let missingPage: unknown = undefined;
     let catalogueStatus = 200;
     const [init, page, [catalogue, ...carousels]] = await Promise.all([
       apiGet<InitHead>(api, request, '/api/init'),
-      route?.dynamicPage ? apiGet<PageHead>(api, request, `/api/page/data${pathname}`, (status) => (pageStatus = status)) : null,
+      route?.dynamicPage
+        ? apiGet<PageHead>(api, request, `/api/page/data${pathname}`, (status, body) => {
+            pageStatus = status;
+            if (status === 404) missingPage = parsedOrEmpty(body);
+          })
+        : null,
       (async () => {
         const answer = catalogueCall ? await apiGet<unknown>(api, request, catalogueCall, (status) => (catalogueStatus = status)) : null;
         // A product page's carousels too (bought together, similar): drawn with the page instead of round trips later.
@@ -264,6 +280,7 @@ export function createServedPage({ api, cdnBase, remoteAssets, renderTree, runti
     const data: string[] = [];
     if (init) data.push(jsonScript(INIT_DATA_ELEMENT_ID, init.text));
     if (page) data.push(jsonScript(PAGE_DATA_ELEMENT_ID, `{"path":${JSON.stringify(pathname)},"data":${page.text}}`));
+    else if (missingPage !== undefined) data.push(jsonScript(PAGE_DATA_ELEMENT_ID, JSON.stringify({ path: pathname, missing: missingPage })));
     const inlined = [
       ...(catalogueCall && catalogue ? [{ call: catalogueCall, answer: catalogue }] : []),
       ...carousels.flatMap((carousel) => (carousel?.answer ? [{ call: carousel.call, answer: carousel.answer }] : [])),
@@ -279,6 +296,7 @@ export function createServedPage({ api, cdnBase, remoteAssets, renderTree, runti
               init: site,
               pageAnswers: Object.fromEntries(inlined.map(({ call, answer }) => [call, answer.value])),
               pageData: page?.value ?? null,
+              missingPage,
               runtime,
               environment,
             },

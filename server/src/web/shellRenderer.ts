@@ -14,6 +14,8 @@ export interface TreeRequest {
   init: unknown;
   pageAnswers: Record<string, unknown>;
   pageData?: unknown;
+  /** The API's 404 answer for a path with no page. */
+  missingPage?: unknown;
   runtime: RuntimeConfig;
   environment: string;
 }

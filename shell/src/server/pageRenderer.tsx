@@ -14,12 +14,13 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { pageQueryKey, type InitData, type PageDataResponse, type RemoteName, type RuntimeConfig } from '@storefront/shared';
+import type { InitData, PageDataResponse, RemoteName, RuntimeConfig } from '@storefront/shared';
 import { apiClient, applyInitData, cartStore, queryClient, sessionStore, setRuntimeConfig, siteStore } from '@storefront/shared/runtime';
 import { AppTree } from '../App';
 import { CLIENT_RENDERED_SLOT, SERVER_RENDERED_ATTRIBUTE, ServerRenderingContext, type ServerRendering } from '../federation/serverRendering';
 import { remotesAt } from '../routing/routes';
 import { setRendererEnvironment } from '../session/environment';
+import { seedPageQuery } from '../session/inlineData';
 import { createServerRemotes, type ServerRemotesOptions } from './serverRemotes';
 
 /** Longest a page waits for a remote's screen code, and then for its drawing; what is not there goes to the browser. */
@@ -37,6 +38,8 @@ export interface RenderRequest {
   pageAnswers: Record<string, unknown>;
   /** A dynamic page's data, as written into the page. */
   pageData?: PageDataResponse | null;
+  /** The API's answer (its 404 body) for a path with no page, as written into the page. */
+  missingPage?: unknown;
   runtime: RuntimeConfig;
   environment: string;
 }
@@ -69,12 +72,14 @@ function createQueue() {
 const within = <T,>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, ms))]).catch(() => undefined);
 
-function fillStores({ init, pageAnswers, pageData, runtime, environment, url }: RenderRequest) {
+function fillStores({ init, pageAnswers, pageData, missingPage, runtime, environment, url }: RenderRequest) {
   setRuntimeConfig(runtime);
   setRendererEnvironment(environment);
   queryClient.clear();
   apiClient.setPageAnswers(new Map(Object.entries(pageAnswers)));
-  if (pageData) queryClient.setQueryData(pageQueryKey(new URL(url, 'http://page.invalid').pathname), pageData);
+  const pathname = new URL(url, 'http://page.invalid').pathname;
+  if (pageData) seedPageQuery(queryClient, pathname, { data: pageData });
+  else if (missingPage !== undefined) seedPageQuery(queryClient, pathname, { missing: missingPage });
   applyInitData(init);
 }
 

@@ -1,9 +1,9 @@
 /** What the shell does once at start: load the site data (GET /api/init), fill the shared stores, apply theme and font. */
 import { apiClient, applyInitData, queryClient } from '@storefront/shared/runtime';
-import { DEFAULT_FONT_FAMILY, initDataSchema, MESSAGES, pageQueryKey, type InitData } from '@storefront/shared';
+import { DEFAULT_FONT_FAMILY, initDataSchema, MESSAGES, type InitData } from '@storefront/shared';
 import { FALLBACK_FONT_STACK, FONT_VARIABLE } from '@storefront/shared/ui';
 import { nextTask } from '../tasks';
-import { readInlinedInit, readInlinedPageData } from './inlineData';
+import { readInlinedInit, readInlinedPage, seedPageQuery } from './inlineData';
 
 /**
  * Self-hosted families. Their @font-face rules (weights 400–800, latin and latin-ext, font-display: swap) are in
@@ -46,11 +46,11 @@ export async function applyTheme(init: InitData): Promise<void> {
   document.title = init.webSeo.og_title || init.web.name;
 }
 
-/** Puts the page data the server inlined for this URL into the query cache, so the dynamic page renders at once. */
+/** Puts the page answer the server inlined for this URL into the query cache, so the dynamic page renders at once. */
 function seedInlinedPageData(): void {
   const { pathname } = window.location;
-  const page = readInlinedPageData(pathname);
-  if (page) queryClient.setQueryData(pageQueryKey(pathname), page);
+  const page = readInlinedPage(pathname);
+  if (page) seedPageQuery(queryClient, pathname, page);
 }
 
 /** GET /api/init; on failure false, after reporting the error through `onError`. */
