@@ -3,30 +3,18 @@ import { useEffect } from 'react';
 export interface PageHead {
   /** The document title; unchanged when absent. */
   title?: string;
-  /** The `<meta name="description">` content; unchanged when absent. */
-  description?: string;
 }
 
 /** `{subject} — {site}`: how a screen about one thing names itself in the browser tab and search results. */
 export const pageTitle = (subject: string, siteName: string | null | undefined) => (siteName ? `${subject} — ${siteName}` : subject);
 
-function descriptionMeta(): HTMLMetaElement {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'description';
-    document.head.append(meta);
-  }
-  return meta;
-}
-
 /**
- * Sets the document title and meta description while the screen is shown, and puts back what was there when it
- * goes, so the next screen starts from the site's own head (the server writes it into the page). For the browser
- * tab of screens kept out of search results (a shopper's own, a page that failed); a route's SEO head (the one the
- * server sends, canonical URL and structured data included) is `useRouteHead` of `@storefront/shared/route-head`.
+ * Sets the document title while the screen is shown, and puts back what was there when it goes, so the next screen
+ * starts from the site's own head (the server writes it into the page). For the browser tab of screens kept out of
+ * search results (a shopper's own, a page that failed); a route's SEO head (the one the server sends, canonical URL
+ * and structured data included) is `useRouteHead` of `@storefront/shared/route-head`.
  */
-export function usePageHead({ title, description }: PageHead): void {
+export function usePageHead({ title }: PageHead): void {
   useEffect(() => {
     if (title === undefined) return;
     const previous = document.title;
@@ -35,14 +23,4 @@ export function usePageHead({ title, description }: PageHead): void {
       document.title = previous;
     };
   }, [title]);
-
-  useEffect(() => {
-    if (description === undefined) return;
-    const meta = descriptionMeta();
-    const previous = meta.content;
-    meta.content = description;
-    return () => {
-      meta.content = previous;
-    };
-  }, [description]);
 }
