@@ -4,10 +4,10 @@
  */
 import { StrictMode } from 'react';
 import { act, render } from '@testing-library/react';
-import type { Product } from '../src/contracts/schemas';
 import { setRuntimeConfig, siteStore, type SiteData } from '../src/runtime';
 import { routeHeadWritten, useRouteHead, type RouteSeo } from '../src/routeHead';
 import { applyRouteHead, headFor, ROUTE_SCHEMA_ELEMENT_ID, seoSite } from '../src/seo';
+import { aProduct } from '../src/testing';
 
 const SITE = {
   web: { id: 1, name: 'FreshKart', description: 'Groceries in hours.', logo: null },
@@ -16,19 +16,7 @@ const SITE = {
   brands: [],
 } as unknown as SiteData;
 
-const butter = {
-  product_id: 7,
-  product_name: 'Amul Butter',
-  product_description: 'Pasteurised butter.',
-  product_info: null,
-  brand_name: 'Amul',
-  slug: 'amul-butter',
-  brand_slug: 'amul',
-  wishlist: false,
-  medias: [],
-  image: 'products/amul-butter.svg',
-  packs: [],
-} as unknown as Product;
+const butter = aProduct({ medias: [], packs: [] });
 
 const about = { seo_title: 'About FreshKart', seo_description: 'Who we are.' };
 

@@ -3,7 +3,8 @@
  * written into the document as the server writes it into the page, only what differs touched, and an element a head
  * of ours may carry removed when the next head lacks it.
  */
-import type { Product, ProductListResponse } from '../src/contracts/schemas';
+import type { ProductListResponse } from '../src/contracts/schemas';
+import { aProduct } from '../src/testing';
 import { readListingParams } from '../src/contracts/listing';
 import { PAGE_SCHEMA_ELEMENT_ID } from '../src/contracts/seo';
 import { BANNER_FORMS, BANNER_SLUGS, cdnPictureAt, type BannerForm } from '../src/contracts/cdnPictures';
@@ -36,22 +37,7 @@ const site = seoSite(
   },
 );
 
-const butter: Product = {
-  product_id: 7,
-  product_name: 'Amul Butter',
-  product_description: 'Pasteurised butter.',
-  product_info: null,
-  brand_name: 'Amul',
-  slug: 'amul-butter',
-  brand_slug: 'amul',
-  category_slug: 'butter',
-  wishlist: false,
-  medias: [{ src: 'products/amul-butter.svg' }],
-  image: 'products/amul-butter.svg',
-  packs: [
-    { pack_id: 11, pack_name: '100 g', price: 56, act_price: 56, discount: 0, warehouse_id: 1, discount_type: null, quantity: 0, in_stock: true },
-  ],
-};
+const butter = aProduct();
 
 const listing: ProductListResponse = { data: [butter], meta: { total: 1 } };
 const aboutPage = { seo_title: 'About FreshKart', seo_description: 'Who we are.', seo_keyword: 'about', schema_script: '{"@type":"AboutPage"}' };

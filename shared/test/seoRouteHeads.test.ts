@@ -1,4 +1,5 @@
 import type { Product, ProductListResponse } from '../src/contracts/schemas';
+import { aPack, aProduct } from '../src/testing';
 import { readListingParams } from '../src/contracts/listing';
 import {
   homeHead,
@@ -24,33 +25,18 @@ const site: SeoSite = {
   webSeo: { og_title: 'FreshKart — groceries', og_description: 'Fruits and dals.', meta_keywords: 'grocery, dal', og_image: 'banners/share.svg' },
 };
 
-const pack = (id: number, name: string, price: number, inStock: boolean) => ({
-  pack_id: id,
-  pack_name: name,
-  price,
-  act_price: price,
-  discount: 0,
-  warehouse_id: 3,
-  discount_type: null,
-  quantity: 0,
-  in_stock: inStock,
-});
+const pack = (id: number, name: string, price: number, inStock: boolean) =>
+  aPack({ pack_id: id, pack_name: name, price, act_price: price, warehouse_id: 3, in_stock: inStock });
 
-const product = (fields: Partial<Product> = {}): Product => ({
-  product_id: 7,
-  product_name: 'Amul Butter',
-  product_description: 'Pasteurised   butter,\n made from fresh cream.',
-  product_info: null,
-  brand_name: 'Amul',
-  slug: 'amul-butter',
-  brand_slug: 'amul',
-  category_slug: 'dairy',
-  wishlist: false,
-  medias: [{ src: 'products/amul-1.svg' }, { src: 'products/amul-2.svg' }],
-  image: 'products/amul-1.svg',
-  packs: [pack(11, '100 g', 56, false), pack(12, '500 g', 275.5, true)],
-  ...fields,
-});
+const product = (fields: Partial<Product> = {}): Product =>
+  aProduct({
+    product_description: 'Pasteurised   butter,\n made from fresh cream.',
+    category_slug: 'dairy',
+    medias: [{ src: 'products/amul-1.svg' }, { src: 'products/amul-2.svg' }],
+    image: 'products/amul-1.svg',
+    packs: [pack(11, '100 g', 56, false), pack(12, '500 g', 275.5, true)],
+    ...fields,
+  });
 
 /** A server's preview pictures: JPEG copies of its SVGs, sized by their shape; other pictures as they are, `data:` none. */
 const rasterSite: SeoSite = {

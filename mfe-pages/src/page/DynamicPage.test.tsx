@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CatalogCarouselsModule, CatalogProductGridModule } from '@storefront/shared';
 import { siteStore, type SiteData } from '@storefront/shared/runtime';
 import { applyRouteHead, headFor, ROUTE_SCHEMA_ELEMENT_ID, seoSite } from '@storefront/shared/seo';
-import { fakeIntersectionObserver, restoreBrowser } from '@storefront/shared/testing';
+import { aPack, aProduct, fakeIntersectionObserver, restoreBrowser } from '@storefront/shared/testing';
 import { fakeApi, pageAnswer, renderAt as renderElementAt } from '../../test/renderPage';
 import { DynamicPage } from './DynamicPage';
 
@@ -175,31 +175,7 @@ it('leaves nothing of the product page before it: its canonical URL, JSON-LD, pr
   applyRouteHead(
     headFor(site, {
       kind: 'product',
-      product: {
-        product_id: 7,
-        product_name: 'Amul Butter',
-        product_description: 'Pasteurised butter.',
-        product_info: null,
-        brand_name: 'Amul',
-        slug: 'amul-butter',
-        brand_slug: 'amul',
-        wishlist: false,
-        medias: [],
-        image: 'products/amul-butter.svg',
-        packs: [
-          {
-            pack_id: 1,
-            pack_name: '100 g',
-            price: 56,
-            act_price: 56,
-            discount: 0,
-            discount_type: null,
-            warehouse_id: 1,
-            quantity: 0,
-            in_stock: true,
-          },
-        ],
-      },
+      product: aProduct({ medias: [], packs: [aPack({ pack_id: 1 })] }),
     }),
   );
   await routeHeadWritten();
