@@ -10,9 +10,9 @@ import { XSRF_COOKIE } from '@storefront/shared/contracts';
 import { preparedRows, type PreparedStatement } from '../db/preparedStatements';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { SESSION_COOKIE } from './sessionCookie';
 import { issueXsrfToken } from './xsrf';
 
-export const SESSION_COOKIE = 'sid';
 export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 60 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so reads do not become writes. */

@@ -16,7 +16,7 @@ import { statSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { CatalogueCache } from '../catalogue/cache';
-import { SESSION_COOKIE } from '../http/sessions';
+import { SESSION_COOKIE } from '../http/sessionCookie';
 import { PreparedPage } from './htmlCompression';
 import type { RenderedPage } from './servedPage';
 
