@@ -279,6 +279,14 @@ describe('the listing', () => {
     expect(headOf('q=dal').title).toBe('Results for “dal” — FreshKart');
   });
 
+  it('keeps a listing that shows nothing out of the index: a category the site does not have, a page past the last', () => {
+    const empty = { data: [], meta: { total: 0 } };
+    expect(headOf('c=unknown-slug', empty).robots).toBe(NOINDEX_FOLLOW);
+    expect(headOf('c=butter&page=9', { data: [], meta: { total: 42 } }).robots).toBe(NOINDEX_FOLLOW);
+    // Not known yet (the answer failed): the page is left to the next visit.
+    expect(headOf('c=butter', null).robots).toBeNull();
+  });
+
   it('keeps hostile names as text in its JSON-LD', () => {
     const hostile = listingHead({ ...listingSite, categories: [{ name: HOSTILE, slug: 'x' }] }, readListingParams(new URLSearchParams('c=x')), {
       data: [product({ product_name: HOSTILE })],

@@ -104,7 +104,9 @@ export function listingHead(site: ListingSite, params: ListingParams, answer: Pr
     title: titleWithSite(params.page > 1 ? TEXTS.page(subject, params.page) : subject, siteName),
     description: asDescription(description),
     url: absoluteUrl(site, canonicalPath(params)),
-    robots: params.q ? NOINDEX_FOLLOW : null,
+    // Search results, and a listing that shows nothing (a category the site does not have, a page past the last), are
+    // not pages for search engines; their links are followed.
+    robots: params.q || answer?.data.length === 0 ? NOINDEX_FOLLOW : null,
     structuredData,
   });
 }
