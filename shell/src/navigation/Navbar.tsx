@@ -4,7 +4,7 @@
  * button with its count badge. What the bar shows follows the
  * nav settings (`show_logo`, `show_pincode`, `show_search_bar`, `show_cart_icon`, `show_login`, `show_account`).
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -12,7 +12,6 @@ import { cartStore, cdnBase, eventBus, sessionStore, siteStore } from '@storefro
 import { cdnImageUrl, DEFAULT_LOGO_SIZE_PX, NAVBAR_HEIGHT_PX } from '@storefront/shared';
 import { color, focusRing, font, layout, mq, radius, space, zIndex } from '@storefront/shared/ui';
 import { AccountMenu } from './AccountMenu';
-import { CartIcon, MenuIcon, PinIcon, SearchIcon } from './icons';
 import { cartButtonLabel, SELECT_PINCODE_LABEL } from './labels';
 import { SearchForm } from './SearchForm';
 import { barButtonCss } from './styles';
@@ -21,6 +20,37 @@ import { gridAreas, headerLook, navbarAreas, phoneAreas, templateColumns } from 
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
 // Only websites whose nav setting says dynamic have one.
 const CustomNavbar = lazy(() => import('./CustomNavbar'));
+
+const icon = (paths: ReactNode, size = 18) => (
+  <svg aria-hidden width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    {paths}
+  </svg>
+);
+const PinIcon = () =>
+  icon(
+    <>
+      <path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </>,
+    16,
+  );
+const CartIcon = () =>
+  icon(
+    <>
+      <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
+      <circle cx="9" cy="20" r="1.4" />
+      <circle cx="17" cy="20" r="1.4" />
+    </>,
+  );
+const MenuIcon = () => icon(<path d="M4 6h16M4 12h16M4 18h16" />, 20);
+const SearchIcon = () =>
+  icon(
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4-4" />
+    </>,
+    20,
+  );
 
 export const PHONE_SEARCH_ID = 'phone-search';
 

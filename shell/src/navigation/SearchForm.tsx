@@ -3,10 +3,8 @@ import { useState, type FormEvent, type Ref } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_SEARCH_WIDTH_PERCENT } from '@storefront/shared';
 import { color, focusRing, font, layout, radius, space } from '@storefront/shared/ui';
-import { SearchIcon } from './icons';
 
 export const SEARCH_PLACEHOLDER = 'Search';
-export const SUBMIT_SEARCH_LABEL = 'Submit search';
 /** The listing's search parameter (`/products?q=`). */
 const SEARCH_PARAM = 'q';
 
@@ -42,54 +40,29 @@ export function SearchForm({
   return (
     // Without the app (no JavaScript yet or at all) the form itself asks the listing.
     <form role="search" id={id} action="/products" onSubmit={submit} className={className} css={{ display: 'flex', minWidth: 0 }}>
-      <div css={{ display: 'flex', width: `${widthPercent}%`, minWidth: 0 }}>
-        <input
-          ref={ref}
-          name={SEARCH_PARAM}
-          type="search"
-          aria-label="Search products"
-          placeholder={SEARCH_PLACEHOLDER}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          css={{
-            flex: 1,
-            minWidth: 0,
-            height: layout.controlHeight,
-            boxSizing: 'border-box',
-            padding: `0 ${space[4]}`,
-            borderRadius: `${radius.md} 0 0 ${radius.md}`,
-            border: `${layout.borderWidth} solid ${color.border}`,
-            borderRight: 'none',
-            background: color.surface,
-            color: color.text,
-            font: 'inherit',
-            fontSize: font.size.md,
-            '&:focus-visible': focusRing,
-          }}
-        />
-        {/* Enter submits too; the button says how to, for those who look for it or cannot press Enter. */}
-        <button
-          type="submit"
-          aria-label={SUBMIT_SEARCH_LABEL}
-          css={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            flex: 'none',
-            width: layout.controlHeight,
-            height: layout.controlHeight,
-            padding: 0,
-            borderRadius: `0 ${radius.md} ${radius.md} 0`,
-            border: `${layout.borderWidth} solid ${color.border}`,
-            background: color.surface,
-            color: color.text,
-            cursor: 'pointer',
-            '&:focus-visible': focusRing,
-          }}
-        >
-          <SearchIcon />
-        </button>
-      </div>
+      <input
+        ref={ref}
+        name={SEARCH_PARAM}
+        type="search"
+        aria-label="Search products"
+        placeholder={SEARCH_PLACEHOLDER}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        css={{
+          width: `${widthPercent}%`,
+          minWidth: 0,
+          height: layout.controlHeight,
+          boxSizing: 'border-box',
+          padding: `0 ${space[4]}`,
+          borderRadius: radius.md,
+          border: `${layout.borderWidth} solid ${color.border}`,
+          background: color.surface,
+          color: color.text,
+          font: 'inherit',
+          fontSize: font.size.md,
+          '&:focus-visible': focusRing,
+        }}
+      />
     </form>
   );
 }
