@@ -56,9 +56,8 @@ export function seedPageQuery(queryClient: QueryClient, pathname: string, page: 
     queryClient.setQueryData(queryKey, page.data);
     return;
   }
-  const error = new ApiError(404, page.missing);
   queryClient
     .getQueryCache()
     .build(queryClient, { queryKey })
-    .setState({ status: 'error', error, errorUpdatedAt: Date.now(), errorUpdateCount: 1, fetchFailureCount: 1, fetchFailureReason: error });
+    .setState({ status: 'error', error: new ApiError(404, page.missing) });
 }
