@@ -4,7 +4,7 @@
  * and their traffic goes to the shop's own origin (/brgest, /tunnel), where the server stores it. Analytics waits
  * for the visitor's consent (DPDP Act 2023): until they turn the footer's switch on, posthog-js is not even fetched.
  */
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 import { expect, scrollToFooter, test } from './fixtures';
 
@@ -109,12 +109,18 @@ test('a new visitor is not tracked until they turn analytics on in the footer; t
   test.setTimeout(90_000);
   await configureTelemetry(page);
   const posthogScripts: string[] = [];
+  /** posthog-js and its wrapper, gzipped as the budget measures (e2e/support/firstVisitJs.mjs). */
+  const posthogBytes: number[] = [];
   const analyticsRequests: Request[] = [];
   const tunnelResponses: number[] = [];
   page.on('response', async (response) => {
     const { pathname } = new URL(response.url());
     if (pathname === ERROR_TUNNEL_PATH) tunnelResponses.push(response.status());
-    if (pathname.endsWith('.js') && isPosthogScript(await response.text().catch(() => ''))) posthogScripts.push(pathname);
+    if (!pathname.endsWith('.js')) return;
+    const body = await response.body().catch(() => null);
+    if (!body || !isPosthogScript(body.toString('utf8'))) return;
+    posthogScripts.push(pathname);
+    posthogBytes.push(gzipSync(body, { level: 9 }).length);
   });
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith(`${ANALYTICS_PROXY_PATH}/`)) analyticsRequests.push(request);
@@ -145,6 +151,11 @@ test('a new visitor is not tracked until they turn analytics on in the footer; t
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\?q=dal/);
   await expect.poll(() => pageViews().map((event) => event.properties.path), { timeout: 20_000 }).toEqual(['/products']);
+  // What analytics adds, all of it after the page has loaded (posthog-js is running: it sent the page view): 60 kB
+  // gzipped at most.
+  const analyticsBytes = posthogBytes.reduce((sum, bytes) => sum + bytes, 0);
+  expect(analyticsBytes, 'posthog-js measured').toBeGreaterThan(10 * 1024);
+  expect(analyticsBytes).toBeLessThanOrEqual(60 * 1024);
 
   // The next visit remembers the choice: posthog-js loads by itself and the page view is sent.
   posthogScripts.length = 0;

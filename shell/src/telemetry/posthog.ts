@@ -1,4 +1,6 @@
-import posthog from 'posthog-js';
+// The slim build: posthog's core (capture, identify, groups, consent) without the extensions the shop does not use
+// (autocapture, session replay, surveys, heatmaps…), a third of the size; what loads after the page stays small.
+import posthog from 'posthog-js/dist/module.slim';
 import { ANALYTICS_PROXY_PATH } from '@storefront/shared';
 import type { AnalyticsClient } from '@storefront/shared/runtime';
 
