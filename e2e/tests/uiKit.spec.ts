@@ -22,19 +22,19 @@ for (const width of [375, 1280]) {
 
 test('the form shows the spec messages and submits only when every field is valid', async ({ page }) => {
   await page.goto('/dev/ui-kit');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByText('Email is required')).toBeVisible();
   await page.getByLabel('Name').fill('Priya');
   await page.getByLabel('Email').fill('priya@');
   await page.getByLabel('Phone').fill('5876543210');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText('Email is not a valid email address')).toBeVisible();
   await expect(page.getByText('Phone is not in valid format')).toBeVisible();
   await expect(page.getByText('Saved Priya')).toHaveCount(0);
   await page.getByLabel('Email').fill('priya@example.com');
   await page.getByLabel('Phone').fill('9876543210');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText('Saved Priya')).toBeVisible();
 });
 
