@@ -12,8 +12,11 @@ export const TOTAL_BUDGET_BYTES = 170 * 1024;
 export const REMOTE_BUDGET_BYTES = 40 * 1024;
 /** The routes whose first visit is held to the budget: the home page, the listing and a seeded text page. */
 export const BUDGETED_ROUTES = ['/', '/products', '/about-us'];
-/** Measured and printed by the bench, not yet within the budget (about 1 kB over): a product page. */
-export const MEASURED_ROUTES = [...BUDGETED_ROUTES, '/products/doodh-ganga-fresh-paneer'];
+/**
+ * Measured and printed by the bench, not yet within the budget: a product page (swiper, for the carousel in view on
+ * a desktop's first screen), a page with a form and the sign-in screen (the forms code and a second copy of zod).
+ */
+export const MEASURED_ROUTES = [...BUDGETED_ROUTES, '/products/doodh-ganga-fresh-paneer', '/contact-us', '/auth/login'];
 
 /** `mfe-catalog` for `/mfe-catalog/…`; everything else is served by the shell. */
 export function appOf(pathname) {

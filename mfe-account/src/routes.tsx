@@ -1,49 +1,51 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { type RemoteRoutesModule } from '@storefront/shared';
 import { useRouteHead } from '@storefront/shared/route-head';
-import { AccountDashboard } from './account/AccountDashboard';
+import { Spinner } from '@storefront/shared/ui';
 import { AccountLayout } from './account/AccountLayout';
-import { Profile } from './account/Profile';
-import { Addresses } from './addresses/Addresses';
-import { Login } from './auth/Login';
-import { Logout } from './auth/Logout';
-import { Register } from './auth/Register';
-import { Verify } from './auth/Verify';
-import { OrderList } from './orders/OrderList';
-import { OrderView } from './orders/OrderView';
-import { SalesDashboard } from './sales/SalesDashboard';
-import { ChooseWebsite } from './websites/ChooseWebsite';
-import { CreateWebsite } from './websites/CreateWebsite';
-import { Wishlist } from './wishlist/Wishlist';
 
 /**
+ * A screen of this remote, loaded when it is opened: a first visit to the sign-in screen downloads neither the orders
+ * nor the sales dashboard. Each chunk is named after its screen, so the server preloads the one a first visit opens.
  * Every screen here (the shopper's account, sign-in, their websites) is one shopper's: the site's head, kept out of
  * search results as the server sends it. The screens name the browser tab themselves (usePageHead).
  */
-function privateScreen(Screen: ComponentType): ComponentType {
+function privateScreen<Name extends string>(name: Name, load: () => Promise<Record<Name, ComponentType>>): ComponentType {
+  const Screen = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
   function PrivateScreen() {
     useRouteHead({ kind: 'screen', remote: 'account' }, { ownTitle: true });
-    return <Screen />;
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Screen />
+      </Suspense>
+    );
   }
-  PrivateScreen.displayName = Screen.displayName ?? Screen.name;
+  PrivateScreen.displayName = name;
   return PrivateScreen;
 }
 
+/** The account area's frame (its menu around the screen): drawn with the remote, so a screen's spinner sits inside it. */
+function AccountFrame() {
+  useRouteHead({ kind: 'screen', remote: 'account' }, { ownTitle: true });
+  return <AccountLayout />;
+}
+AccountFrame.displayName = 'AccountLayout';
+
 export const screens: RemoteRoutesModule<'account'>['screens'] = {
-  AccountLayout: privateScreen(AccountLayout),
-  AccountDashboard: privateScreen(AccountDashboard),
-  OrderList: privateScreen(OrderList),
-  OrderView: privateScreen(OrderView),
-  Addresses: privateScreen(Addresses),
-  Profile: privateScreen(Profile),
-  Wishlist: privateScreen(Wishlist),
-  SalesDashboard: privateScreen(SalesDashboard),
-  Login: privateScreen(Login),
-  Verify: privateScreen(Verify),
-  Register: privateScreen(Register),
-  Logout: privateScreen(Logout),
-  ChooseWebsite: privateScreen(ChooseWebsite),
-  CreateWebsite: privateScreen(CreateWebsite),
+  AccountLayout: AccountFrame,
+  AccountDashboard: privateScreen('AccountDashboard', () => import(/* webpackChunkName: "AccountDashboard" */ './account/AccountDashboard')),
+  OrderList: privateScreen('OrderList', () => import(/* webpackChunkName: "OrderList" */ './orders/OrderList')),
+  OrderView: privateScreen('OrderView', () => import(/* webpackChunkName: "OrderView" */ './orders/OrderView')),
+  Addresses: privateScreen('Addresses', () => import(/* webpackChunkName: "Addresses" */ './addresses/Addresses')),
+  Profile: privateScreen('Profile', () => import(/* webpackChunkName: "Profile" */ './account/Profile')),
+  Wishlist: privateScreen('Wishlist', () => import(/* webpackChunkName: "Wishlist" */ './wishlist/Wishlist')),
+  SalesDashboard: privateScreen('SalesDashboard', () => import(/* webpackChunkName: "SalesDashboard" */ './sales/SalesDashboard')),
+  Login: privateScreen('Login', () => import(/* webpackChunkName: "Login" */ './auth/Login')),
+  Verify: privateScreen('Verify', () => import(/* webpackChunkName: "Verify" */ './auth/Verify')),
+  Register: privateScreen('Register', () => import(/* webpackChunkName: "Register" */ './auth/Register')),
+  Logout: privateScreen('Logout', () => import(/* webpackChunkName: "Logout" */ './auth/Logout')),
+  ChooseWebsite: privateScreen('ChooseWebsite', () => import(/* webpackChunkName: "ChooseWebsite" */ './websites/ChooseWebsite')),
+  CreateWebsite: privateScreen('CreateWebsite', () => import(/* webpackChunkName: "CreateWebsite" */ './websites/CreateWebsite')),
 };
 
 export const build = STOREFRONT_BUILD;

@@ -14,7 +14,7 @@ beforeEach(() => setUser(user));
 describe('the account menu', () => {
   it('offers a shopper the account’s screens and Logout, and marks the current one', async () => {
     fakeApi({ 'GET /s/api/orders': orderList([]) });
-    renderAt('/account');
+    await renderAt('/account');
     const links = within(menu()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/account'],
@@ -30,10 +30,10 @@ describe('the account menu', () => {
     expect(within(menu()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
-  it('adds the Sales Dashboard for a sales agent', () => {
+  it('adds the Sales Dashboard for a sales agent', async () => {
     fakeApi({ 'GET /s/api/orders': orderList([]) });
     setUser(userSchema.parse({ ...user, isSalesAgent: true }));
-    renderAt('/account');
+    await renderAt('/account');
     expect(within(menu()).getByRole('link', { name: 'Sales Dashboard' })).toHaveAttribute('href', '/account/dashboard');
     expect(screen.getByRole('link', { name: /^Sales Dashboard Your customers’ orders and revenue$/ })).toBeVisible();
   });
@@ -42,7 +42,7 @@ describe('the account menu', () => {
 describe('the dashboard', () => {
   it('greets the user and shows the three latest orders with a way to all of them', async () => {
     const sent = fakeApi({ 'GET /s/api/orders': orderList([orderSummary()], 12) });
-    renderAt('/account');
+    await renderAt('/account');
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Asha Rao' })).toBeVisible();
     expect(screen.getByText('Your orders, addresses, wishlist and details in one place.')).toBeVisible();
     const order = (await screen.findByRole('link', { name: 'View order GR-000041' })).closest('li')!;
@@ -58,7 +58,7 @@ describe('the dashboard', () => {
 
   it('invites a user without orders to shop, and links every part of the account', async () => {
     fakeApi({ 'GET /s/api/orders': orderList([]) });
-    renderAt('/account');
+    await renderAt('/account');
     expect(await screen.findByText(/You have not placed an order yet\./)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/products');
     expect(screen.queryByRole('link', { name: 'View all orders' })).not.toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('the dashboard', () => {
 
   it('says when the orders cannot be loaded, and tries again', async () => {
     const sent = fakeApi({ 'GET /s/api/orders': [{ status: 503, body: { message: 'Busy' } }, orderList([orderSummary()])] });
-    renderAt('/account');
+    await renderAt('/account');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your orders');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'View order GR-000041' })).toBeVisible();

@@ -17,7 +17,7 @@ beforeEach(() => setUser(user));
 
 it('lists the saved addresses with their type and the default marked', async () => {
   fakeApi({ 'GET /s/api/addresses': list(home, work) });
-  renderAt('/account/addresses');
+  await renderAt('/account/addresses');
   expect(screen.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
   expect(screen.getByText('Where we deliver. The default address is chosen first at checkout.')).toBeVisible();
   await screen.findByRole('button', { name: 'Edit address 12 MG Road, Bengaluru' });
@@ -34,7 +34,7 @@ it('adds an address: a wrong phone is refused on its field first, nothing is los
     'GET /s/api/addresses': [list(home), list(home, work)],
     'POST /s/api/addresses': { status: 201, body: { message: ADDRESS_MESSAGES.added, data: work } },
   });
-  renderAt('/account/addresses');
+  await renderAt('/account/addresses');
   await userEvent.click(await screen.findByRole('button', { name: 'Add a new address' }));
   const form = screen.getByRole('form', { name: 'Add a new address' });
   expect(field(form, 'Name')).toHaveValue('Asha Rao');
@@ -85,7 +85,7 @@ it('edits an address in place, keeping what was typed when the server refuses', 
       { body: { message: ADDRESS_MESSAGES.updated, data: { ...work, landmark: 'Opposite the bank' } } },
     ],
   });
-  renderAt('/account/addresses');
+  await renderAt('/account/addresses');
   await userEvent.click(await screen.findByRole('button', { name: 'Edit address 5 Residency Road, Bengaluru' }));
   const form = screen.getByRole('form', { name: 'Edit address' });
   expect(field(form, 'Address line 1')).toHaveValue('5 Residency Road');
@@ -106,7 +106,7 @@ it('edits an address in place, keeping what was typed when the server refuses', 
 
 it('cancels an edit without saving', async () => {
   const sent = fakeApi({ 'GET /s/api/addresses': list(home) });
-  renderAt('/account/addresses');
+  await renderAt('/account/addresses');
   await userEvent.click(await screen.findByRole('button', { name: 'Edit address 12 MG Road, Bengaluru' }));
   // The default address offers no 'make default'.
   expect(screen.queryByRole('checkbox', { name: 'Make this my default address' })).not.toBeInTheDocument();
@@ -120,7 +120,7 @@ it('deletes an address once the shopper confirms', async () => {
     'GET /s/api/addresses': [list(home, work), list(home)],
     'DELETE /s/api/addresses/4': { body: { success: true, message: ADDRESS_MESSAGES.deleted } },
   });
-  renderAt('/account/addresses');
+  await renderAt('/account/addresses');
   await userEvent.click(await screen.findByRole('button', { name: 'Delete address 5 Residency Road, Bengaluru' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete this address?' });
   expect(dialog).toHaveTextContent('Orders already placed to it keep their copy of the address.');
@@ -140,7 +140,7 @@ it('makes another address the default', async () => {
     'GET /s/api/addresses': list(home, work),
     'PUT /s/api/addresses/4': { body: { message: ADDRESS_MESSAGES.updated, data: { ...work, is_default: true } } },
   });
-  renderAt('/account/addresses');
+  await renderAt('/account/addresses');
   await userEvent.click(await screen.findByRole('button', { name: 'Make 5 Residency Road, Bengaluru the default address' }));
   expect(await screen.findByRole('status')).toHaveTextContent('This is now your default address.');
   expect(writes(sent)).toEqual([
@@ -150,7 +150,7 @@ it('makes another address the default', async () => {
 
 it('invites a shopper without addresses to add one', async () => {
   fakeApi({ 'GET /s/api/addresses': list() });
-  renderAt('/account/addresses');
+  await renderAt('/account/addresses');
   expect(await screen.findByText('You have no saved address yet.')).toBeVisible();
 });
 
@@ -159,14 +159,14 @@ it('stops offering to add at the limit, and says why', async () => {
     address({ id: index + 1, line1: `${index + 1} MG Road`, is_default: index === 0 }),
   );
   fakeApi({ 'GET /s/api/addresses': list(...full) });
-  renderAt('/account/addresses');
+  await renderAt('/account/addresses');
   expect(await screen.findByText('You can keep at most 20 addresses. Please delete one first.')).toBeVisible();
   expect(screen.getByRole('button', { name: 'Add a new address' })).toBeDisabled();
 });
 
 it('says when the addresses cannot be loaded, and tries again', async () => {
   fakeApi({ 'GET /s/api/addresses': [{ status: 500, body: { message: 'Down' } }, list(home)] });
-  renderAt('/account/addresses');
+  await renderAt('/account/addresses');
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your addresses');
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('button', { name: 'Edit address 12 MG Road, Bengaluru' })).toBeVisible();

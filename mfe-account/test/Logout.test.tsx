@@ -14,9 +14,15 @@ it('says it is signing out, then the server ends the session, the user is cleare
   const sent = fakeApi({ 'GET /s/api/auth/logout': loggedOut, 'GET /s/api/cart': guestCart });
   const sessionChanged = jest.fn();
   const off = eventBus.on('session:changed', sessionChanged);
-  renderAt('/auth/logout');
+  // The server takes its time: the screen says what is going on meanwhile.
+  const answer = globalThis.fetch;
+  let answerNow = () => undefined as void;
+  const serverAnswers = new Promise<void>((resolve) => (answerNow = resolve));
+  globalThis.fetch = ((...request: Parameters<typeof fetch>) => serverAnswers.then(() => answer(...request))) as typeof fetch;
+  await renderAt('/auth/logout');
   expect(screen.getByRole('heading', { name: 'Logout' })).toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'Signing out…' })).toBeInTheDocument();
+  answerNow();
   expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   off();
   expect(screen.getByTestId('navigation')).toHaveTextContent('REPLACE');
@@ -31,7 +37,7 @@ it('says it is signing out, then the server ends the session, the user is cleare
 
 it('shows a failure with a retry, keeps the shopper signed in, and signs out on the retry', async () => {
   fakeApi({ 'GET /s/api/auth/logout': [refused(500, MESSAGES.defaultError), loggedOut], 'GET /s/api/cart': mergedCart });
-  renderAt('/auth/logout');
+  await renderAt('/auth/logout');
   expect(await screen.findByRole('alert')).toHaveTextContent(/^There's been an error, please try again\.$/);
   expect(screen.queryByText('Signing out…')).not.toBeInTheDocument();
   expect(sessionStore.user?.name).toBe('Asha Rao');

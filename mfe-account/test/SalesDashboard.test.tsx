@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { setUser } from '@storefront/shared/runtime';
@@ -80,7 +80,7 @@ async function pick(field: 'From' | 'To', date: string) {
 }
 
 /** The dashboard with the address bar in view and a Back button, to see what it writes there. */
-function renderWithAddressBar(path: string) {
+async function renderWithAddressBar(path: string) {
   function AddressBar() {
     const location = useLocation();
     const navigate = useNavigate();
@@ -111,6 +111,7 @@ function renderWithAddressBar(path: string) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  await act(async () => undefined);
 }
 const address = () => screen.getByTestId('address').textContent;
 
@@ -118,7 +119,7 @@ beforeEach(() => setUser({ ...user, isSalesAgent: true }));
 
 it('shows the KPIs, recent orders and top products of the server’s default range', async () => {
   const sent = fakeApi({ [DASHBOARD]: answer() });
-  renderAt('/account/dashboard');
+  await renderAt('/account/dashboard');
   expect(screen.getByRole('heading', { level: 1, name: 'Sales dashboard' })).toBeVisible();
   expect(screen.getByText('Orders, revenue and best sellers of your customers for the dates you choose.')).toBeVisible();
   expect(screen.getByTestId('sales-dashboard-skeleton')).toBeInTheDocument();
@@ -167,7 +168,7 @@ it('shows the KPIs, recent orders and top products of the server’s default ran
 
 it('draws revenue per day, with the same figures as a table that "Show as table" puts on screen', async () => {
   fakeApi({ [DASHBOARD]: answer() });
-  renderAt('/account/dashboard');
+  await renderAt('/account/dashboard');
   expect(await screen.findByRole('heading', { level: 2, name: 'Revenue per day' })).toBeVisible();
   expect(await screen.findByTestId('revenue-chart')).toBeInTheDocument();
   const table = screen.getByRole('table', { name: 'Revenue per day from Nov 22, 2026 to Nov 24, 2026' });
@@ -188,7 +189,7 @@ it('draws revenue per day, with the same figures as a table that "Show as table"
 
 it('asks for a new range, keeps it in the address bar, and back returns to the previous one', async () => {
   const sent = fakeApi({ [DASHBOARD]: (request) => answer(request.query && { from: request.query.from, to: request.query.to }) });
-  renderWithAddressBar('/account/dashboard');
+  await renderWithAddressBar('/account/dashboard');
   await screen.findByRole('table', { name: 'Recent orders' });
 
   await pick('From', '2026-11-01');
@@ -211,7 +212,7 @@ it('asks for a new range, keeps it in the address bar, and back returns to the p
 
 it('opens on the range and page in the address (a reload), and asks for them', async () => {
   const sent = fakeApi({ [DASHBOARD]: answer({ from: '2026-10-01', to: '2026-10-31' }) });
-  renderAt('/account/dashboard?from=2026-10-01&to=2026-10-31&page=2');
+  await renderAt('/account/dashboard?from=2026-10-01&to=2026-10-31&page=2');
   expect(await screen.findByRole('combobox', { name: 'From' })).toHaveValue('Oct 1, 2026');
   expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('Oct 31, 2026');
   await waitFor(() => expect(sent).toHaveLength(1));
@@ -220,7 +221,7 @@ it('opens on the range and page in the address (a reload), and asks for them', a
 
 it('says an end before the start next to the fields, in the server’s words, and sends nothing until it is fixed', async () => {
   const sent = fakeApi({ [DASHBOARD]: answer() });
-  renderWithAddressBar('/account/dashboard');
+  await renderWithAddressBar('/account/dashboard');
   await screen.findByRole('table', { name: 'Recent orders' });
 
   await pick('To', '2026-11-20');
@@ -239,7 +240,7 @@ it('says an end before the start next to the fields, in the server’s words, an
 
 it('refuses a range longer than the server allows, and takes the longest it allows', async () => {
   const sent = fakeApi({ [DASHBOARD]: answer() });
-  renderAt('/account/dashboard?from=2026-11-22&to=2026-11-24');
+  await renderAt('/account/dashboard?from=2026-11-22&to=2026-11-24');
   await screen.findByRole('table', { name: 'Recent orders' });
 
   await pick('From', '2025-11-23'); // 367 days, both ends counted
@@ -254,7 +255,7 @@ it('refuses a range longer than the server allows, and takes the longest it allo
 
 it('says a refused range written in the address, and sends nothing', async () => {
   const sent = fakeApi({ [DASHBOARD]: answer() });
-  renderAt('/account/dashboard?from=2026-11-24&to=2026-11-01');
+  await renderAt('/account/dashboard?from=2026-11-24&to=2026-11-01');
   expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE_SALES_RANGE_REVERSED);
   expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('Nov 24, 2026');
   expect(screen.queryByTestId('sales-dashboard-skeleton')).not.toBeInTheDocument();
@@ -270,7 +271,7 @@ it('shows the next page of recent orders', async () => {
   });
   const first = dashboard({ recent_orders: { ...dashboard().recent_orders, meta: { total: 11, page: 1, perPage: 10 } } });
   const sent = fakeApi({ [DASHBOARD]: (request) => ({ body: request.query?.page === '2' ? second : first }) });
-  renderWithAddressBar('/account/dashboard');
+  await renderWithAddressBar('/account/dashboard');
   const pages = await screen.findByRole('navigation', { name: 'Recent orders pages' });
   expect(pages).toHaveTextContent('Total: 11');
 
@@ -286,7 +287,7 @@ it('moves a page past the end (an old link) to the last page, in place of the ad
   const last = (page: number) =>
     dashboard({ recent_orders: { data: page === 2 ? dashboard().recent_orders.data : [], meta: { total: 11, page, perPage: 10 } } });
   const sent = fakeApi({ [DASHBOARD]: (request) => ({ body: last(Number(request.query?.page ?? 1)) }) });
-  renderWithAddressBar('/account/dashboard?page=5');
+  await renderWithAddressBar('/account/dashboard?page=5');
   expect(await screen.findByRole('rowheader', { name: 'GR-000031' })).toBeVisible();
   expect(sent.map((request) => request.query)).toEqual([{ page: '5' }, { page: '2' }]);
   expect(address()).toBe('/account/dashboard?page=2');
@@ -294,7 +295,7 @@ it('moves a page past the end (an old link) to the last page, in place of the ad
 
 it('says why the dashboard could not be loaded, and Try again asks again', async () => {
   const sent = fakeApi({ [DASHBOARD]: [{ status: 503, body: { message: 'The service is busy. Please try again.' } }, answer()] });
-  renderAt('/account/dashboard');
+  await renderAt('/account/dashboard');
   const alert = await screen.findByRole('alert');
   expect(within(alert).getByRole('heading', { name: 'The sales dashboard could not be loaded' })).toBeVisible();
   expect(alert).toHaveTextContent('The service is busy. Please try again.');
@@ -307,7 +308,7 @@ it('says why the dashboard could not be loaded, and Try again asks again', async
 
 it('says when the range has no orders at all', async () => {
   fakeApi({ [DASHBOARD]: { body: empty } });
-  renderAt('/account/dashboard');
+  await renderAt('/account/dashboard');
   const status = await screen.findByRole('status');
   expect(within(status).getByRole('heading', { name: 'No orders in this range.' })).toBeVisible();
   expect(within(status).getByText('Your customers placed no orders between these dates. Choose other dates to see more.')).toBeVisible();
@@ -326,7 +327,7 @@ it('says there are no top products when no order in the range was paid', async (
       top_products: [],
     }),
   });
-  renderAt('/account/dashboard');
+  await renderAt('/account/dashboard');
   expect(await screen.findByText('No paid orders in this range, so no products to rank yet.')).toBeVisible();
   expect(screen.queryByRole('table', { name: 'Top products' })).not.toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'Cancelled' })).toBeVisible();
@@ -344,7 +345,7 @@ describe('orders the KPIs leave out', () => {
     fakeApi({
       [DASHBOARD]: answer({ kpis: { ...dashboard().kpis, orders: 31 }, recent_orders: { ...recent, meta: { ...recent.meta, total: 35 } } }),
     });
-    renderAt('/account/dashboard');
+    await renderAt('/account/dashboard');
     const card = (await screen.findByText('Orders', { selector: 'dt' })).parentElement!;
     expect(card).toHaveTextContent(/^Orders31Not counting 4 cancelled or failed$/);
     expect(screen.getByText('Every order in the range, cancelled and failed ones too.')).toBeVisible();
@@ -354,7 +355,7 @@ describe('orders the KPIs leave out', () => {
   it('adds nothing to the card when the table lists the same orders', async () => {
     const recent = dashboard().recent_orders;
     fakeApi({ [DASHBOARD]: answer({ kpis: { ...dashboard().kpis, orders: 2 }, recent_orders: recent }) });
-    renderAt('/account/dashboard');
+    await renderAt('/account/dashboard');
     const card = (await screen.findByText('Orders', { selector: 'dt' })).parentElement!;
     expect(card).toHaveTextContent(/^Orders2$/);
   });
@@ -373,7 +374,7 @@ describe('an order of the agent’s customers', () => {
     const recent = dashboard().recent_orders;
     const secondPage = answer({ recent_orders: { ...recent, meta: { total: 12, page: 2, perPage: 10 } } });
     const sent = fakeApi({ [DASHBOARD]: secondPage, 'GET /s/api/sales/orders/31': { body: salesOrder() } });
-    renderWithAddressBar('/account/dashboard?from=2026-11-22&to=2026-11-24&page=2');
+    await renderWithAddressBar('/account/dashboard?from=2026-11-22&to=2026-11-24&page=2');
     await userEvent.click(await screen.findByRole('link', { name: 'GR-000031' }));
     expect(address()).toBe('/account/dashboard?from=2026-11-22&to=2026-11-24&page=2&order=31');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order GR-000031' })).toBeVisible();
@@ -397,7 +398,7 @@ describe('an order of the agent’s customers', () => {
 
   it('says when the order is not one of the agent’s customers’, with the way back', async () => {
     fakeApi({ 'GET /s/api/sales/orders/99': { status: 404, body: { message: 'Order not found.' } } });
-    renderWithAddressBar('/account/dashboard?order=99');
+    await renderWithAddressBar('/account/dashboard?order=99');
     expect(await screen.findByRole('alert')).toHaveTextContent('This order is not one of your customers’ orders.');
     await userEvent.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
     expect(address()).toBe('/account/dashboard');

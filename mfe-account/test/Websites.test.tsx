@@ -56,7 +56,7 @@ describe('who may see them', () => {
     async (path) => {
       setUser(user);
       const sent = fakeApi({ 'GET /s/api/websites': LIST });
-      renderAt(path);
+      await renderAt(path);
       await waitFor(() => expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/account$/));
       expect(screen.getByTestId('current-navigation')).toHaveTextContent('REPLACE');
       expect(screen.queryByRole('heading', { name: /Switch Website|Create website/ })).not.toBeInTheDocument();
@@ -65,10 +65,10 @@ describe('who may see them', () => {
     },
   );
 
-  it('leaves a guest to the shell’s guard: nothing shown, nothing asked', () => {
+  it('leaves a guest to the shell’s guard: nothing shown, nothing asked', async () => {
     setUser(null);
     const sent = fakeApi({ 'GET /s/api/websites': LIST });
-    renderAt('/auth/bos/choose');
+    await renderAt('/auth/bos/choose');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/auth\/bos\/choose$/);
     expect(sent).toEqual([]);
@@ -78,7 +78,7 @@ describe('who may see them', () => {
 describe('Switch Website', () => {
   it('lists every website with its addresses, the default and the current one marked', async () => {
     const sent = fakeApi({ 'GET /s/api/websites': LIST });
-    renderAt('/auth/bos/choose');
+    await renderAt('/auth/bos/choose');
     expect(screen.getByRole('heading', { level: 1, name: 'Switch Website' })).toBeVisible();
     expect(screen.getByText('Choose the website to manage. The storefront then starts again on it.')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading websites…');
@@ -112,7 +112,7 @@ describe('Switch Website', () => {
     });
     const postsWhenLoaded: SentRequest[][] = [];
     jest.mocked(startOnChosenWebsite).mockImplementation(() => postsWhenLoaded.push(posts(sent)));
-    renderAt('/auth/bos/choose');
+    await renderAt('/auth/bos/choose');
     await userEvent.click(await screen.findByRole('button', { name: 'Switch to Night Shop' }));
     expect(await screen.findByRole('status')).toHaveTextContent('You are now managing Night Shop.');
     expect(startOnChosenWebsite).toHaveBeenCalledTimes(1);
@@ -121,7 +121,7 @@ describe('Switch Website', () => {
 
   it('says why a switch was refused, and the list stays as it was', async () => {
     fakeApi({ 'GET /s/api/websites': LIST, 'POST /s/api/websites/1/choose': refused(404, MESSAGE_WEBSITE_NOT_FOUND) });
-    renderAt('/auth/bos/choose');
+    await renderAt('/auth/bos/choose');
     await userEvent.click(await screen.findByRole('button', { name: 'Switch to Green Basket' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This website does not exist.');
     expect(startOnChosenWebsite).not.toHaveBeenCalled();
@@ -132,7 +132,7 @@ describe('Switch Website', () => {
 
   it('says when the websites could not be loaded, and Try again loads them', async () => {
     const sent = fakeApi({ 'GET /s/api/websites': [refused(503, 'The service is busy. Please try again.'), LIST] });
-    renderAt('/auth/bos/choose');
+    await renderAt('/auth/bos/choose');
     const failure = await screen.findByRole('alert');
     expect(within(failure).getByRole('heading', { name: 'The websites could not be loaded.' })).toBeVisible();
     expect(within(failure).getByRole('link', { name: 'Create website' })).toHaveAttribute('href', '/auth/bos/create');
@@ -150,7 +150,7 @@ describe('Create website', () => {
 
   it('asks for a name, an address and a template, the default website first chosen', async () => {
     fakeApi({ 'GET /s/api/websites': LIST });
-    renderAt('/auth/bos/create');
+    await renderAt('/auth/bos/create');
     expect(screen.getByRole('heading', { level: 1, name: 'Create website' })).toBeVisible();
     expect(
       screen.getByText('A new website starts with the look, navigation and pages of a template website. Products, users and orders are not copied.'),
@@ -171,7 +171,7 @@ describe('Create website', () => {
 
   it('refuses an empty name and an address that is not an origin, in the contract’s words, and sends nothing', async () => {
     const sent = fakeApi({ 'GET /s/api/websites': LIST });
-    renderAt('/auth/bos/create');
+    await renderAt('/auth/bos/create');
     await submit();
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'Please enter a name for the website.',
@@ -190,7 +190,7 @@ describe('Create website', () => {
   it('shows an address another website has on the address field, keeping what was typed', async () => {
     const taken = websiteDomainTakenMessage('https://freshmart.example.com');
     fakeApi({ 'GET /s/api/websites': LIST, 'POST /s/api/websites': refused(409, taken, 'domain') });
-    renderAt('/auth/bos/create');
+    await renderAt('/auth/bos/create');
     await userEvent.type(field('Name'), 'Fresh Mart Two');
     await userEvent.type(field('Website address'), 'https://freshmart.example.com');
     await submit();
@@ -205,7 +205,7 @@ describe('Create website', () => {
 
   it('says a refusal about no field under the form, keeping what was typed', async () => {
     fakeApi({ 'GET /s/api/websites': LIST, 'POST /s/api/websites': refused(404, MESSAGE_TEMPLATE_NOT_FOUND) });
-    renderAt('/auth/bos/create');
+    await renderAt('/auth/bos/create');
     await userEvent.type(field('Name'), 'Corner Store');
     await userEvent.type(field('Website address'), 'https://corner.example.com');
     await submit();
@@ -221,7 +221,7 @@ describe('Create website', () => {
       'POST /s/api/websites': { status: 201, body: { message: MESSAGE_WEBSITE_CREATED, data: corner } },
       'POST /s/api/websites/4/choose': { body: { message: websiteChosenMessage('Corner Store'), data: { ...corner, current: true } } },
     });
-    renderAt('/auth/bos/create');
+    await renderAt('/auth/bos/create');
     await waitFor(() => expect(template()).toBeEnabled());
     await userEvent.type(field('Name'), '  Corner Store ');
     await userEvent.type(field('Website address'), 'https://corner.example.com/');
@@ -249,7 +249,7 @@ describe('Create website', () => {
         body: { message: MESSAGE_WEBSITE_CREATED, data: website(4, 'Corner Store', ['https://corner.example.com']) },
       },
     });
-    renderAt('/auth/bos/create');
+    await renderAt('/auth/bos/create');
     expect(await screen.findByText('The websites could not be loaded, so the default website is the template.')).toBeVisible();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     await userEvent.type(field('Name'), 'Corner Store');

@@ -2,9 +2,10 @@
  * Renders the account remote's screens (its real `screens` map, nested as the shell's route table nests them) at a
  * path, in a router and a fresh QueryClient. Any other path shows where the app went and how (`PUSH` or `REPLACE`),
  * so tests read redirects as a shopper's URL; `current-location` and `current-navigation` say it on every path.
+ * The screens load on demand (routes.tsx): the promise settles once the screen's module is in and drawn.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { screens } from '../src/routes';
 
@@ -28,7 +29,7 @@ function Where() {
   );
 }
 
-export function renderAt(path: string) {
+export async function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
@@ -55,5 +56,7 @@ export function renderAt(path: string) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  // The screen's lazy module resolves in a microtask: let React draw it before the test looks.
+  await act(async () => undefined);
   return { ...view, queryClient };
 }

@@ -15,6 +15,7 @@ import {
   DEFAULT_FONT_FAMILY,
   INIT_DATA_ELEMENT_ID,
   listingApiQuery,
+  LOGIN_PATH,
   listingScreenApiQuery,
   PAGE_DATA_ELEMENT_ID,
   PRODUCT_CAROUSEL_SIZE,
@@ -264,11 +265,10 @@ export function createServedPage({ api, cdnBase, remoteAssets, renderTree, runti
     const fontRule = bundledFont ? `:root{${FONT_VARIABLE}:'${family}', ${FALLBACK_FONT_STACK}}` : '';
     head.push(`<style>${themeCss(theme)}${fontRule}</style>`);
     // Guests on a signed-in route are sent to the sign-in screen, which mfe-account renders.
-    const signIn = route && route.auth && !site?.user;
-    const remote = signIn ? 'account' : route?.remote;
-    if (remote) {
-      const assets = remoteAssets(remote);
-      const screenChunk = route && !signIn ? assets.screens[route.screen] : undefined;
+    const screenRoute = route && route.auth && !site?.user ? matchRoute(LOGIN_PATH) : route;
+    if (screenRoute) {
+      const assets = remoteAssets(screenRoute.remote);
+      const screenChunk = assets.screens[screenRoute.screen];
       const scripts = screenChunk ? [...assets.scripts, screenChunk] : assets.scripts;
       // The page's start script preloads them once the first frame is drawn. The federation runtime adds the entry and
       // chunks as plain <script> elements (no crossorigin attribute): the hints match, so the browser reuses them. It
