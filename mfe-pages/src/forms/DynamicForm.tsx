@@ -20,9 +20,17 @@ import {
   type DynamicFormField,
   extractErrorMessage,
 } from '@storefront/shared';
-import { TextField, useForm, validateForm, type FieldRule, type FormRules } from '@storefront/shared/forms';
 import { apiClient, errorReporter, showToast } from '@storefront/shared/runtime';
-import { customFormResponseSchema, FORM_VALUE_MAX_LENGTH, type CustomFormRequest } from '@storefront/shared/shopping';
+import {
+  customFormResponseSchema,
+  FORM_VALUE_MAX_LENGTH,
+  TextField,
+  useForm,
+  validateForm,
+  type CustomFormRequest,
+  type FieldRule,
+  type FormRules,
+} from '@storefront/shared/forms';
 import { Button, color, font, Select, space } from '@storefront/shared/ui';
 import type { SubmittedModalProps } from './SubmittedModal';
 import { TextAreaField } from './TextAreaField';

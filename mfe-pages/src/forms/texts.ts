@@ -1,6 +1,6 @@
 /** The words of dynamic forms: the spec's fixed texts (MESSAGES, the API contract) and the form's own. */
 import { MESSAGES } from '@storefront/shared';
-import { formSubmittedMessage } from '@storefront/shared/shopping';
+import { formSubmittedMessage } from '@storefront/shared/forms';
 
 export const DYNAMIC_FORM_TEXTS = {
   /** The submit button while the answers are being saved (or wait for the form's binding to be sent). */

@@ -25,3 +25,6 @@ export {
 } from './validation';
 export { useForm, type UseFormOptions, type UseFormResult } from './useForm';
 export { schemaRule } from './schemaRule';
+// What a server-defined form (mfe-pages) sends and is answered: here, so a page with a form needs no other entry.
+export { customFormResponseSchema, FORM_VALUE_MAX_LENGTH, formSubmittedMessage } from '../contracts/api/customForms';
+export type { CustomFormRequest } from '../contracts/api/site';

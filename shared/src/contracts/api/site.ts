@@ -1,23 +1,28 @@
-// Request and response schemas of the site API (issue 3): wishlists and dynamic forms.
+// Request and response schemas of the site API: wishlists and dynamic forms.
 import * as z from 'zod/mini';
 import { idField } from '../ids';
+import { packSchema, wishlistCategorySchema } from '../schemas';
+import { hasNoNul, storableText } from '../storableText';
+import {
+  FORM_FIELD_NAME_MAX_LENGTH,
+  FORM_MAX_FIELDS,
+  FORM_TYPE_MAX_LENGTH,
+  FORM_VALUE_MAX_LENGTH,
+  MESSAGE_FORM_DATA_REQUIRED,
+  MESSAGE_FORM_EMAIL_ACTIVATION,
+  MESSAGE_FORM_FIELD_NAME_INVALID,
+  MESSAGE_FORM_TOO_MANY_FIELDS,
+  MESSAGE_FORM_TYPE_REQUIRED,
+  MESSAGE_FORM_TYPE_TOO_LONG,
+  MESSAGE_FORM_VALUE_INVALID,
+} from './customForms';
+
+export { MESSAGE_NUL_CHARACTER, storableText, wellFormed } from '../storableText';
+// The dynamic forms' limits and answer have a module of their own: the forms entry carries them without the rest.
+export * from './customForms';
 
 // The shopping entry's screens read ids with it (kept exported here since that entry's 1.0).
 export { idField };
-import { packSchema, wishlistCategorySchema } from '../schemas';
-
-/** PostgreSQL text cannot hold NUL characters: refuse them at the door instead of failing at the database. */
-export const MESSAGE_NUL_CHARACTER = 'must not contain NUL characters';
-const hasNoNul = (value: string) => !value.includes('\u0000');
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/** The string with unpaired UTF-16 surrogates replaced by U+FFFD (String.prototype.toWellFormed, ES2024). */
-export const wellFormed = (value: string) => value.replace(LONE_SURROGATE, '\ufffd');
-
-/** A string stored in the database: no NUL characters, unpaired surrogates replaced (jsonb refuses them). */
-export function storableText(requiredMessage: string) {
-  return z.pipe(z.string({ error: requiredMessage }).check(z.refine(hasNoNul, MESSAGE_NUL_CHARACTER)), z.transform(wellFormed));
-}
 
 // ---- Wishlist ----
 
@@ -91,20 +96,6 @@ export type WishlistItemsResponse = z.infer<typeof wishlistItemsResponseSchema>;
 
 // ---- Dynamic forms (POST /api/webui/create) ----
 
-export const FORM_TYPE_MAX_LENGTH = 60;
-export const FORM_MAX_FIELDS = 50;
-export const FORM_FIELD_NAME_MAX_LENGTH = 100;
-export const FORM_VALUE_MAX_LENGTH = 2000;
-
-export const MESSAGE_FORM_TYPE_REQUIRED = 'Please say which form this is.';
-export const MESSAGE_FORM_TYPE_TOO_LONG = `A form type can be at most ${FORM_TYPE_MAX_LENGTH} characters.`;
-export const MESSAGE_FORM_DATA_REQUIRED = 'The form has no fields.';
-export const MESSAGE_FORM_TOO_MANY_FIELDS = `A form can have at most ${FORM_MAX_FIELDS} fields.`;
-export const MESSAGE_FORM_FIELD_NAME_INVALID = `Field names must be 1 to ${FORM_FIELD_NAME_MAX_LENGTH} characters, without NUL characters.`;
-export const MESSAGE_FORM_VALUE_INVALID = `Each answer must be text (at most ${FORM_VALUE_MAX_LENGTH} characters), a number or yes/no.`;
-export const MESSAGE_FORM_EMAIL_ACTIVATION = 'emailactivation must be 0 or 1.';
-export const formSubmittedMessage = (formtype: string) => `${formtype} data submitted`;
-
 const isFieldName = (name: string) => name.length >= 1 && name.length <= FORM_FIELD_NAME_MAX_LENGTH && hasNoNul(name);
 
 const formValueSchema = z.union(
@@ -129,6 +120,3 @@ export const customFormRequestSchema = z.object({
   ),
 });
 export type CustomFormRequest = z.input<typeof customFormRequestSchema>;
-
-export const customFormResponseSchema = z.object({ success: z.literal(true), message: z.string() });
-export type CustomFormResponse = z.infer<typeof customFormResponseSchema>;
