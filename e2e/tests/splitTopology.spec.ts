@@ -3,12 +3,13 @@
  * from its own static server on its own origin, the API behind the proxy (two processes on PostgreSQL when
  * TEST_DATABASE_URL is set). Each team's redeploy is a real production build of its app into a new release.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { deployBuild, deployDist, redeploy, startSplit } from '../../server/src/deploy/topology';
 import { createPostgresDatabase, type TemporaryDatabase } from '../../server/test/helpers/postgresDatabase';
+import { buildFailingServerRemote } from '../support/failingServerRemote';
 import { buildPreviousRelease, PREVIOUS_RELEASE } from '../support/previousRelease';
 import { cartBadge, expect, test } from './fixtures';
 
@@ -134,6 +135,56 @@ test('each remote’s server stopped in turn: its slot shows the fallback, the r
   }
   // The browser took each page over as the server drew it: no difference reported, only the stopped servers' refusals.
   expect(consoleErrors.filter((error) => !/ERR_CONNECTION_REFUSED|status of 401/.test(error))).toEqual([]);
+});
+
+test.describe('a remote whose server build cannot draw its screen', () => {
+  let buildFolder: string;
+  test.beforeAll(() => {
+    buildFolder = mkdtempSync(path.join(tmpdir(), 'storefront-failing-'));
+  });
+  test.afterAll(() => {
+    if (buildFolder) rmSync(buildFolder, { recursive: true, force: true });
+  });
+
+  for (const { app, remote, route } of REMOTE_ROUTES.filter(({ serverDrawn }) => serverDrawn)) {
+    test(`${app}: a screen that throws or never finishes on the server is drawn by the browser; the page answers 200 with the shop around it`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      test.setTimeout(120_000);
+      // The team's browser build as it is, beside a server build whose screens fail (e2e/fixtures/failing-server-remote).
+      const release = path.join(buildFolder, app);
+      cpSync(path.resolve(__dirname, '../..', app, 'dist'), release, { recursive: true });
+      rmSync(path.join(release, 'server'), { recursive: true, force: true });
+      await buildFailingServerRemote(remote, release);
+      deployBuild(deployRoot, app, release, 'failing-server');
+      try {
+        // At `?slow` the screen is still drawing when the renderer's deadline passes; elsewhere it throws.
+        for (const address of [route, `${route}${route.includes('?') ? '&' : '?'}slow`]) {
+          // Within a second of the switch the renderer draws with the failing build, and leaves the slot to the browser.
+          await expect
+            .poll(async () => {
+              const sent = await request.get(url(address));
+              const html = await sent.text();
+              return sent.status() === 200 && html.includes('data-server-rendered') && !html.includes(`data-remote="${remote}"`);
+            })
+            .toBe(true);
+          const html = await (await request.get(url(address))).text();
+          expect(html).toContain('All Rights Reserved');
+          expect(html).toMatch(/<header[^>]*>[\s\S]*FreshKart/);
+
+          await page.goto(url(address));
+          await expect(slot(page, remote)).toHaveAttribute('data-build', /\+/);
+          await expect(page.getByTestId(`remote-fallback-${remote}`)).toHaveCount(0);
+        }
+        // The browser took the slot over as a part left to it, not as a page that differs from the server's.
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        deployDist(deployRoot, app);
+      }
+    });
+  }
 });
 
 test('two API processes behind one origin: a price change is served by both at once', async ({ page, request }) => {

@@ -128,11 +128,12 @@ function drawTree(request: RenderRequest, rendering: ServerRendering): Promise<R
           stream.pipe(sink);
         },
         onShellError: reject,
+        // Whatever kept a part from being drawn here (a remote's screen that threw or was late), the browser draws it:
+        // the digest tells its hydration that this was meant, not a difference between the two. The reason is logged.
         onError(error) {
           const digest = (error as { digest?: unknown } | null)?.digest;
-          if (digest === CLIENT_RENDERED_SLOT) return CLIENT_RENDERED_SLOT;
-          clientRendered.push(error instanceof Error ? error.message : String(error));
-          return undefined;
+          if (digest !== CLIENT_RENDERED_SLOT) clientRendered.push(error instanceof Error ? error.message : String(error));
+          return CLIENT_RENDERED_SLOT;
         },
       },
     );
