@@ -158,6 +158,24 @@ test('a button pressed on the server’s page before the app runs is pressed onc
   await page.close();
 });
 
+test('a button pressed once the app runs, on a screen it has not taken over yet, is pressed once it has', async ({ browser }) => {
+  const page = await browser.newPage();
+  let sendScreen = () => undefined as void;
+  const screenHeld = new Promise<void>((resolve) => (sendScreen = resolve));
+  await page.route(/\/mfe-catalog\/ProductDetail\.[0-9a-f]+\.js$/, async (route) => {
+    await screenHeld;
+    await route.continue();
+  });
+  await page.goto('/products/doodh-ganga-fresh-paneer');
+  // The app has rendered (the presses held so far were handed to it); the product's screen is still the server's.
+  await page.waitForFunction(() => 'storefrontHeldPresses' in window && window.storefrontHeldPresses === undefined);
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(cartBadge(page, 0)).toBeVisible();
+  sendScreen();
+  await expect(cartBadge(page, 1)).toBeVisible();
+  await page.close();
+});
+
 test('the shell starts, and its scripts download, once the page is painted (a hidden tab at once)', async ({ browser }) => {
   const page = await browser.newPage();
   // A browser that never draws a frame: the server's page stays, the app never starts, and the page's picture and

@@ -26,12 +26,15 @@ function firstScreenCode(): Promise<unknown> {
 
 declare global {
   interface Window {
-    /** The page template's: stops holding button presses and gives those made before the app ran. */
-    storefrontHeldPresses?: () => HTMLButtonElement[];
+    /**
+     * The page template's: hands the presses on buttons the app had not taken over yet to `press`, those made so far
+     * and those to come; the returned function stops holding presses.
+     */
+    storefrontHeldPresses?: (press: (button: HTMLButtonElement) => void) => () => void;
   }
 }
 
-/** How long a held press waits for its button's part of the page to be taken over. */
+/** How long after the first render presses are held for a button the app has not taken over yet. */
 const HELD_PRESS_WAIT_MS = 5000;
 
 /**
@@ -40,7 +43,7 @@ const HELD_PRESS_WAIT_MS = 5000;
  */
 const takenOver = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
-/** Presses the buttons a shopper pressed on the server's page before the app had taken it over, once it has. */
+/** Presses the buttons a shopper pressed on the server's page before the app had taken them over, once it has. */
 function pressHeldButtons() {
   const until = performance.now() + HELD_PRESS_WAIT_MS;
   const press = (button: HTMLButtonElement) => {
@@ -48,7 +51,8 @@ function pressHeldButtons() {
     if (takenOver(button)) button.click();
     else if (performance.now() < until) setTimeout(() => press(button), 50);
   };
-  for (const button of window.storefrontHeldPresses?.() ?? []) press(button);
+  const stopHolding = window.storefrontHeldPresses?.(press);
+  if (stopHolding) setTimeout(stopHolding, HELD_PRESS_WAIT_MS);
 }
 
 function reportError(error: unknown, context?: string) {
