@@ -70,7 +70,6 @@ interface ApiAnswer<T> {
   setCookies: string[];
 }
 
-/** A JSON script element; `<` is escaped so no text in the data can close the element. */
 /** An answer's JSON body, or {} for one that is not JSON (a proxy's page). */
 function parsedOrEmpty(body: string): unknown {
   try {
@@ -80,6 +79,7 @@ function parsedOrEmpty(body: string): unknown {
   }
 }
 
+/** A JSON script element; `<` is escaped so no text in the data can close the element. */
 export const jsonScript = (id: string, json: string) => `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
 
 /** The first family of a CSS font-family list, as the shell reads it (shell/src/session/startup.ts). */
