@@ -26,33 +26,9 @@ function firstScreenCode(): Promise<unknown> {
 
 declare global {
   interface Window {
-    /**
-     * The page template's: hands the presses on buttons the app had not taken over yet to `press`, those made so far
-     * and those to come; the returned function stops holding presses.
-     */
-    storefrontHeldPresses?: (press: (button: HTMLButtonElement) => void) => () => void;
+    /** The page template's: told once the app has rendered, it presses the buttons pressed before the app took them over. */
+    storefrontHeldPresses?: () => void;
   }
-}
-
-/** How long after the first render presses are held for a button the app has not taken over yet. */
-const HELD_PRESS_WAIT_MS = 5000;
-
-/**
- * Whether React has taken this element over: parts of the page (a remote's screen) are taken over after the page's
- * first render, and a press before that would be lost. React marks the elements it owns with its props (a private key).
- */
-const takenOver = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-
-/** Presses the buttons a shopper pressed on the server's page before the app had taken them over, once it has. */
-function pressHeldButtons() {
-  const until = performance.now() + HELD_PRESS_WAIT_MS;
-  const press = (button: HTMLButtonElement) => {
-    if (!button.isConnected) return;
-    if (takenOver(button)) button.click();
-    else if (performance.now() < until) setTimeout(() => press(button), 50);
-  };
-  const stopHolding = window.storefrontHeldPresses?.(press);
-  if (stopHolding) setTimeout(stopHolding, HELD_PRESS_WAIT_MS);
 }
 
 function reportError(error: unknown, context?: string) {
@@ -74,7 +50,7 @@ async function boot() {
   if (hasInlinedInit()) await session;
   await firstScreenCode();
   const onFirstRender = () => {
-    pressHeldButtons();
+    window.storefrontHeldPresses?.();
     startTelemetry(config);
   };
   const app = <App queryClient={queryClient} onFirstRender={onFirstRender} />;
