@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { deployBuild, deployDist, redeploy, startSplit } from '../../server/src/deploy/topology';
 import { createPostgresDatabase, type TemporaryDatabase } from '../../server/test/helpers/postgresDatabase';
-import { buildFailingServerRemote } from '../support/failingServerRemote';
+import { buildFailingServerRemote } from '../support/buildRemote';
 import { buildPreviousRelease, PREVIOUS_RELEASE } from '../support/previousRelease';
 import { cartBadge, expect, test } from './fixtures';
 

@@ -5,15 +5,19 @@ import { Spinner } from '@storefront/shared/ui';
 import { AccountLayout } from './account/AccountLayout';
 
 /**
- * A screen of this remote, loaded when it is opened: a first visit to the sign-in screen downloads neither the orders
- * nor the sales dashboard. Each chunk is named after its screen, so the server preloads the one a first visit opens.
  * Every screen here (the shopper's account, sign-in, their websites) is one shopper's: the site's head, kept out of
  * search results as the server sends it. The screens name the browser tab themselves (usePageHead).
+ */
+const usePrivateHead = () => useRouteHead({ kind: 'screen', remote: 'account' }, { ownTitle: true });
+
+/**
+ * A screen of this remote, loaded when it is opened: a first visit to the sign-in screen downloads neither the orders
+ * nor the sales dashboard. Each chunk is named after its screen, so the server preloads the one a first visit opens.
  */
 function privateScreen<Name extends string>(name: Name, load: () => Promise<Record<Name, ComponentType>>): ComponentType {
   const Screen = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
   function PrivateScreen() {
-    useRouteHead({ kind: 'screen', remote: 'account' }, { ownTitle: true });
+    usePrivateHead();
     return (
       <Suspense fallback={<Spinner />}>
         <Screen />
@@ -26,7 +30,7 @@ function privateScreen<Name extends string>(name: Name, load: () => Promise<Reco
 
 /** The account area's frame (its menu around the screen): drawn with the remote, so a screen's spinner sits inside it. */
 function AccountFrame() {
-  useRouteHead({ kind: 'screen', remote: 'account' }, { ownTitle: true });
+  usePrivateHead();
   return <AccountLayout />;
 }
 AccountFrame.displayName = 'AccountLayout';
