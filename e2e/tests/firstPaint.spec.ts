@@ -115,18 +115,27 @@ test('an unknown product and an unknown path answer 404, with the shop around th
   expect(consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
 });
 
-test('a path with no page says so in the HTML the server drew, and the browser takes it over without asking again', async ({ browser }) => {
-  const bare = await browser.newPage({ javaScriptEnabled: false });
-  const response = await bare.goto('/no-such-page-anywhere');
-  expect(response?.status()).toBe(404);
-  await expect(bare.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(bare.getByRole('main')).toContainText('There is nothing at /no-such-page-anywhere.');
-  await bare.close();
-  const { differences, requests } = await boxesBeforeAndAfterScripts(browser, '/no-such-page-anywhere', 1280);
-  // The browser logs the 404 page itself as a failed resource.
-  expect(differences.filter((error) => !error.includes('404'))).toEqual([]);
-  expect(requests).toEqual([]);
-});
+for (const { what, path, heading, text } of [
+  { what: 'a path with no page', path: '/no-such-page-anywhere', heading: 'Page not found', text: 'There is nothing at /no-such-page-anywhere.' },
+  {
+    what: 'an unknown product',
+    path: '/products/no-such-product-anywhere',
+    heading: 'Product not found',
+    text: 'This product is not in the shop any more, or the link is mistyped.',
+  },
+])
+  test(`${what} says so in the HTML the server drew, and the browser takes it over without asking again`, async ({ browser }) => {
+    const bare = await browser.newPage({ javaScriptEnabled: false });
+    const response = await bare.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(bare.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(bare.getByRole('main')).toContainText(text);
+    await bare.close();
+    const { differences, requests } = await boxesBeforeAndAfterScripts(browser, path, 1280);
+    // The browser logs the 404 page itself as a failed resource.
+    expect(differences.filter((error) => !error.includes('404'))).toEqual([]);
+    expect(requests).toEqual([]);
+  });
 
 test('a guest on a signed-in route gets the navbar and footer from the server, and the sign-in screen from the browser', async ({ browser }) => {
   const bare = await browser.newPage({ javaScriptEnabled: false });

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { API_ANSWERS_ELEMENT_ID, INIT_DATA_ELEMENT_ID, PAGE_DATA_ELEMENT_ID } from '@storefront/shared/contracts';
+import { API_ANSWERS_ELEMENT_ID, API_REFUSALS_ELEMENT_ID, INIT_DATA_ELEMENT_ID, PAGE_DATA_ELEMENT_ID } from '@storefront/shared/contracts';
 import { boughtTogetherCall, catalogueFirstCall, similarProductsCall, templateAssets } from '../src/web/servedPage';
 import { preferredEncoding } from '../src/web/htmlCompression';
 import { matchRoute } from '../src/web/routeRemote';
@@ -149,6 +149,17 @@ describe('the page', () => {
     });
     expect(jsonElement((await guest.get('/products/no-such-product')).body, API_ANSWERS_ELEMENT_ID)).toBeUndefined();
     expect(jsonElement((await guest.get('/about-us')).body, API_ANSWERS_ELEMENT_ID)).toBeUndefined();
+  });
+
+  it('inlines the API’s refusal of an unknown product, for its not-found screen, and sends the page with 404', async () => {
+    const guest = visitor(server);
+    const api = await guest.get('/s/api/products/no-such-product');
+    expect(api.statusCode).toBe(404);
+    const page = await guest.get('/products/no-such-product');
+    expect(page.statusCode).toBe(404);
+    expect(jsonElement(page.body, API_REFUSALS_ELEMENT_ID)).toEqual({ '/api/products/no-such-product': { status: 404, body: api.json() } });
+    const product = (await guest.get('/s/api/products?perPage=1')).json().data[0];
+    expect(jsonElement((await guest.get(`/products/${product.slug}`)).body, API_REFUSALS_ELEMENT_ID)).toBeUndefined();
   });
 
   it('names catalogue calls exactly as the screens make them', () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { z as classic } from 'zod';
 import * as z from 'zod/mini';
-import { API_ANSWERS_ELEMENT_ID, ApiError, MESSAGES } from '../src';
+import { API_ANSWERS_ELEMENT_ID, API_REFUSALS_ELEMENT_ID, ApiError, MESSAGES } from '../src';
 import { createApiClient } from '../src/runtime';
 
 interface Call {
@@ -101,6 +101,50 @@ describe('API answers written into the page', () => {
       const fetchMock = jest.fn();
       const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch, origin: () => '', cookies: () => '' });
       expect(await client.get('/api/products/onion')).toEqual({ slug: 'onion' });
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      delete (globalThis as { document?: unknown }).document;
+    }
+  });
+});
+
+describe('API refusals written into the page', () => {
+  it('throws the first identical GET the refusal the server got, as a fetch would, then asks the server again', async () => {
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ slug: 'onion' }), { headers: { 'content-type': 'application/json' } }));
+    const client = createApiClient({
+      fetch: fetchMock as unknown as typeof fetch,
+      origin: () => '',
+      cookies: () => '',
+      pageRefusals: () => new Map([['/api/products/onion', { status: 404, body: { message: 'Product not found' } }]]),
+    });
+    const refused = client.get('/api/products/onion');
+    await expect(refused).rejects.toThrow(ApiError);
+    await expect(refused).rejects.toMatchObject({ status: 404, message: 'Product not found' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await client.get('/api/products/onion')).toEqual({ slug: 'onion' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands a first render the refusal once, and nothing for a GET the server was not refused', () => {
+    const client = createApiClient({
+      fetch: jest.fn() as unknown as typeof fetch,
+      origin: () => '',
+      cookies: () => '',
+      pageRefusals: () => new Map([['/api/x?page=2', { status: 404, body: {} }]]),
+    });
+    expect(client.refusalFromPage('/api/x', { query: { page: 3 } })).toBeUndefined();
+    expect(client.refusalFromPage('/api/x', { query: { page: 2 } })).toMatchObject({ status: 404 });
+    expect(client.refusalFromPage('/api/x', { query: { page: 2 } })).toBeUndefined();
+  });
+
+  it('reads the refusals the server wrote into the page', async () => {
+    const text = '{"/api/products/gone":{"status":404,"body":{"message":"Product not found"}}}';
+    const page = { getElementById: (id: string) => (id === API_REFUSALS_ELEMENT_ID ? { textContent: text } : null) };
+    Object.assign(globalThis, { document: page });
+    try {
+      const fetchMock = jest.fn();
+      const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch, origin: () => '', cookies: () => '' });
+      await expect(client.get('/api/products/gone')).rejects.toMatchObject({ status: 404 });
       expect(fetchMock).not.toHaveBeenCalled();
     } finally {
       delete (globalThis as { document?: unknown }).document;

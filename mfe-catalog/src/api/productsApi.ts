@@ -22,8 +22,16 @@ export const fetchProducts = (params: ProductListParams = {}, signal?: AbortSign
 export const productsFromPage = (params: ProductListParams = {}) =>
   apiClient.fromPage('/api/products', { schema: productListResponseSchema, query: listingApiQuery(params) });
 
-/** The product the server wrote into the page, for the first render. */
-export const productFromPage = (slugOrId: string | number) => apiClient.fromPage(productPath(slugOrId), { schema: productSchema });
+/**
+ * The product the server wrote into the page, for the first render; null, as `fetchProduct` answers, when the server was
+ * told there is no such product, so the first render says so as the server's page did.
+ */
+export function productFromPage(slugOrId: string | number): Product | null | undefined {
+  const path = productPath(slugOrId);
+  const product = apiClient.fromPage(path, { schema: productSchema });
+  if (product !== undefined) return product;
+  return apiClient.refusalFromPage(path)?.status === 404 ? null : undefined;
+}
 
 /** One product by slug or id; a missing product (404) is null, any other failure is thrown to the generic handler. */
 export async function fetchProduct(slugOrId: string | number, signal?: AbortSignal): Promise<Product | null> {

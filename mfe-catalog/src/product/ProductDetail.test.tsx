@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routeHeadWritten } from '@storefront/shared/route-head';
-import { cartStore, errorReporter, eventBus, siteStore, type SiteData } from '@storefront/shared/runtime';
+import { apiClient, cartStore, errorReporter, eventBus, siteStore, type SiteData } from '@storefront/shared/runtime';
 import { ROUTE_SCHEMA_ELEMENT_ID } from '@storefront/shared/seo';
 import { fakeApi, product, renderScreen } from '../../test/renderScreen';
 import { cartWith, signIn } from '../../test/shopper';
@@ -195,6 +195,15 @@ it('says when there is no such product', async () => {
   renderScreen('/products/no-such-product', '/products/:slug', <ProductDetail />);
   expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
+});
+
+it('says at its first render, asking nothing, that a product the server was refused (404) is not there', () => {
+  apiClient.setPageAnswers(new Map(), new Map([['/api/products/no-such-product', { status: 404, body: { message: 'Product not found' } }]]));
+  const urls = fakeApi(() => new Promise(() => undefined));
+  renderScreen('/products/no-such-product', '/products/:slug', <ProductDetail />);
+  expect(screen.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+  expect(screen.queryByRole('status', { name: 'Loading product' })).not.toBeInTheDocument();
+  expect(urls).toEqual([]);
 });
 
 it('shows similar products from the same category, without the product itself', async () => {

@@ -11,6 +11,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_ANSWERS_ELEMENT_ID,
+  API_REFUSALS_ELEMENT_ID,
   apiRequestKey,
   DEFAULT_FONT_FAMILY,
   INIT_DATA_ELEMENT_ID,
@@ -34,7 +35,7 @@ import type { PageApi } from './pageApi';
 import type { RemoteAssets } from './remoteAssets';
 import { pageSeo, seoTags } from './pageSeo';
 import { matchRoute } from './routeRemote';
-import type { RenderTree } from './shellRenderer';
+import type { RenderTree, TreeRequest } from './shellRenderer';
 
 /** Self-hosted families (their @font-face rules are in the shell's index.html). */
 const BUNDLED_FONTS = new Set(['inter']);
@@ -216,7 +217,8 @@ export function createServedPage({ api, cdnBase, remoteAssets, renderTree, runti
     let pageStatus = 200;
     /** The API's answer for a path with no page, which the page carries for its not-found screen. */
     let missingPage: unknown = undefined;
-    let catalogueStatus = 200;
+    /** The catalogue call's 404 (an unknown product), which the page carries for its not-found screen, by request key. */
+    const refusals: TreeRequest['pageRefusals'] = {};
     const [init, page, [catalogue, ...carousels]] = await Promise.all([
       apiGet<InitHead>(api, request, '/api/init'),
       route?.dynamicPage
@@ -226,7 +228,11 @@ export function createServedPage({ api, cdnBase, remoteAssets, renderTree, runti
           })
         : null,
       (async () => {
-        const answer = catalogueCall ? await apiGet<unknown>(api, request, catalogueCall, (status) => (catalogueStatus = status)) : null;
+        const answer = catalogueCall
+          ? await apiGet<unknown>(api, request, catalogueCall, (status, body) => {
+              if (status === 404) refusals[catalogueCall] = { status, body: parsedOrEmpty(body) };
+            })
+          : null;
         // A product page's carousels too (bought together, similar): drawn with the page instead of round trips later.
         const calls = route?.screen === 'ProductDetail' && answer ? [boughtTogetherCall(answer.value), similarProductsCall(answer.value)] : [];
         const carouselAnswers = await Promise.all(
@@ -243,7 +249,7 @@ export function createServedPage({ api, cdnBase, remoteAssets, renderTree, runti
       (!catalogueCall || catalogue !== null) &&
       carousels.every((carousel) => !carousel || carousel.answer !== null);
     const { fonts } = shellAssets(template);
-    const notFound = pageStatus === 404 || (route?.screen === 'ProductDetail' && catalogueStatus === 404);
+    const notFound = pageStatus === 404 || (route?.screen === 'ProductDetail' && Object.keys(refusals).length > 0);
     const seo = pageSeo({
       route,
       pathname,
@@ -287,6 +293,7 @@ export function createServedPage({ api, cdnBase, remoteAssets, renderTree, runti
     ];
     if (inlined.length > 0)
       data.push(jsonScript(API_ANSWERS_ELEMENT_ID, `{${inlined.map(({ call, answer }) => `${JSON.stringify(call)}:${answer.text}`).join(',')}}`));
+    if (Object.keys(refusals).length > 0) data.push(jsonScript(API_REFUSALS_ELEMENT_ID, JSON.stringify(refusals)));
 
     const tree =
       site && renderTree
@@ -295,6 +302,7 @@ export function createServedPage({ api, cdnBase, remoteAssets, renderTree, runti
               url: request.url,
               init: site,
               pageAnswers: Object.fromEntries(inlined.map(({ call, answer }) => [call, answer.value])),
+              pageRefusals: refusals,
               pageData: page?.value ?? null,
               missingPage,
               runtime,

@@ -13,6 +13,8 @@ export interface TreeRequest {
   url: string;
   init: unknown;
   pageAnswers: Record<string, unknown>;
+  /** The first screen's GETs the API refused (an unknown product's 404), by the API client's request key. */
+  pageRefusals: Record<string, { status: number; body: unknown }>;
   pageData?: unknown;
   /** The API's 404 answer for a path with no page. */
   missingPage?: unknown;

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { API_BASE_PATH, MESSAGES, WEB_URL_HEADER, XSRF_COOKIE, XSRF_HEADER, XSRF_POLL_MS, XSRF_WAIT_LIMIT_MS } from '../contracts/constants';
 import { ApiError } from '../contracts/errors';
 import { apiRequestKey } from '../contracts/listing';
-import { API_ANSWERS_ELEMENT_ID } from '../contracts/routes';
+import { API_ANSWERS_ELEMENT_ID, API_REFUSALS_ELEMENT_ID } from '../contracts/routes';
 import { readCookie } from './cookies';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -21,14 +21,22 @@ export interface ApiClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Answers the server wrote into the page, by `apiRequestKey` (default: read once from the page). */
   pageAnswers?: () => Map<string, unknown>;
+  /** Refusals the server wrote into the page, by `apiRequestKey` (default: read once from the page). */
+  pageRefusals?: () => Map<string, PageRefusal>;
 }
 
-/** The API answers the server inlined for the first screen; each is used once, by the first identical GET. */
-function readPageAnswers(): Map<string, unknown> {
-  const text = typeof document === 'undefined' ? null : document.getElementById(API_ANSWERS_ELEMENT_ID)?.textContent;
+/** A GET of the first screen the API refused (a 404 for an unknown product): the browser would be refused the same. */
+export interface PageRefusal {
+  status: number;
+  body: unknown;
+}
+
+/** A JSON script element of the page as a map; each entry is used once, by the first identical GET. */
+function readPageElement<T>(elementId: string): Map<string, T> {
+  const text = typeof document === 'undefined' ? null : document.getElementById(elementId)?.textContent;
   if (!text) return new Map();
   try {
-    return new Map(Object.entries(JSON.parse(text) as Record<string, unknown>));
+    return new Map(Object.entries(JSON.parse(text) as Record<string, T>));
   } catch {
     return new Map();
   }
@@ -59,14 +67,23 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const cookies = options.cookies ?? (() => document.cookie);
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let pageAnswers: Map<string, unknown> | null = null;
+  let pageRefusals: Map<string, PageRefusal> | null = null;
   let pendingToken: Promise<string> | null = null;
 
   /** The inlined answer of this GET, taken out so later calls ask the server (the data may have changed). */
   function takePageAnswer(key: string): unknown {
-    pageAnswers ??= (options.pageAnswers ?? readPageAnswers)();
+    pageAnswers ??= (options.pageAnswers ?? (() => readPageElement(API_ANSWERS_ELEMENT_ID)))();
     const answer = pageAnswers.get(key);
     pageAnswers.delete(key);
     return answer;
+  }
+
+  /** The inlined refusal of this GET as the error a fetch would throw, taken out like an answer. */
+  function takePageRefusal(key: string): ApiError | undefined {
+    pageRefusals ??= (options.pageRefusals ?? (() => readPageElement<PageRefusal>(API_REFUSALS_ELEMENT_ID)))();
+    const refusal = pageRefusals.get(key);
+    pageRefusals.delete(key);
+    return refusal && typeof refusal.status === 'number' ? new ApiError(refusal.status, refusal.body) : undefined;
   }
 
   function xsrfToken(): Promise<string> {
@@ -88,7 +105,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   async function request<T>(method: string, path: string, { query, body, schema, signal }: RequestOptions<T> = {}): Promise<T> {
     if (method === 'GET') {
-      const inlined = takePageAnswer(apiRequestKey(path, query));
+      const key = apiRequestKey(path, query);
+      const refusal = takePageRefusal(key);
+      if (refusal) throw refusal;
+      const inlined = takePageAnswer(key);
       if (inlined !== undefined) return schema ? z.parse(schema, inlined) : (inlined as T);
     }
     const headers: Record<string, string> = { [WEB_URL_HEADER]: origin(), Accept: 'application/json' };
@@ -115,7 +135,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
    */
   function fromPage<T>(path: string, { query, schema }: Pick<RequestOptions<T>, 'query' | 'schema'> = {}): T | undefined {
     const key = apiRequestKey(path, query);
-    pageAnswers ??= (options.pageAnswers ?? readPageAnswers)();
+    pageAnswers ??= (options.pageAnswers ?? (() => readPageElement(API_ANSWERS_ELEMENT_ID)))();
     if (!pageAnswers.has(key)) return undefined;
     const inlined = pageAnswers.get(key);
     if (!schema) {
@@ -129,15 +149,26 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   /**
-   * Hands the client the answers of the page being drawn, in place of the ones read from the page: how the shell's
-   * server renderer gives each page it renders the answers it fetched for it (and writes into the page it sends).
+   * The refusal the server got for this GET and wrote into the page, taken out as `get` would throw it; undefined when
+   * there is none. A screen's first render then draws what the refusal means (an unknown product's "not found") as the
+   * server drew it, instead of a skeleton.
    */
-  function setPageAnswers(answers: Map<string, unknown>): void {
+  function refusalFromPage(path: string, { query }: Pick<RequestOptions<unknown>, 'query'> = {}): ApiError | undefined {
+    return takePageRefusal(apiRequestKey(path, query));
+  }
+
+  /**
+   * Hands the client the answers (and refusals) of the page being drawn, in place of the ones read from the page: how
+   * the shell's server renderer gives each page it renders what it fetched for it (and writes into the page it sends).
+   */
+  function setPageAnswers(answers: Map<string, unknown>, refusals: Map<string, PageRefusal> = new Map()): void {
     pageAnswers = answers;
+    pageRefusals = refusals;
   }
 
   return {
     fromPage,
+    refusalFromPage,
     setPageAnswers,
     get: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, options),
     post: <T>(path: string, body: unknown = {}, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('POST', path, { ...options, body }),

@@ -142,6 +142,8 @@ export const pageQueryKey = (pathname: string) => ['page', pathname] as const;
 export const PAGE_DATA_ELEMENT_ID = 'storefront-page-data';
 /** Id of the JSON script element carrying API answers the route's first screen asks for, by `apiRequestKey`. */
 export const API_ANSWERS_ELEMENT_ID = 'storefront-api-answers';
+/** Id of the JSON script element carrying the first screen's GETs the API refused (`{status, body}` by `apiRequestKey`). */
+export const API_REFUSALS_ELEMENT_ID = 'storefront-api-refusals';
 
 /** The runtime configuration the server injects into the shell's HTML (and serves as /remotes.json's sibling). */
 export const runtimeConfigSchema = z.object({

@@ -15,6 +15,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { InitData, PageDataResponse, RemoteName, RuntimeConfig } from '@storefront/shared';
+import type { PageRefusal } from '@storefront/shared/runtime';
 import { apiClient, applyInitData, cartStore, queryClient, sessionStore, setRuntimeConfig, siteStore } from '@storefront/shared/runtime';
 import { AppTree } from '../App';
 import { CLIENT_RENDERED_SLOT, SERVER_RENDERED_ATTRIBUTE, ServerRenderingContext, type ServerRendering } from '../federation/serverRendering';
@@ -36,6 +37,8 @@ export interface RenderRequest {
   init: InitData;
   /** The catalogue answers written into the page, by the API client's request key. */
   pageAnswers: Record<string, unknown>;
+  /** The catalogue calls the API refused (an unknown product's 404), written into the page, by request key. */
+  pageRefusals: Record<string, PageRefusal>;
   /** A dynamic page's data, as written into the page. */
   pageData?: PageDataResponse | null;
   /** The API's answer (its 404 body) for a path with no page, as written into the page. */
@@ -72,11 +75,11 @@ function createQueue() {
 const within = <T,>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, ms))]).catch(() => undefined);
 
-function fillStores({ init, pageAnswers, pageData, missingPage, runtime, environment, url }: RenderRequest) {
+function fillStores({ init, pageAnswers, pageRefusals, pageData, missingPage, runtime, environment, url }: RenderRequest) {
   setRuntimeConfig(runtime);
   setRendererEnvironment(environment);
   queryClient.clear();
-  apiClient.setPageAnswers(new Map(Object.entries(pageAnswers)));
+  apiClient.setPageAnswers(new Map(Object.entries(pageAnswers)), new Map(Object.entries(pageRefusals)));
   const pathname = new URL(url, 'http://page.invalid').pathname;
   if (pageData) seedPageQuery(queryClient, pathname, { data: pageData });
   else if (missingPage !== undefined) seedPageQuery(queryClient, pathname, { missing: missingPage });
