@@ -114,6 +114,9 @@ for (const { device, viewport } of DEVICES) {
       await page.goto('/contact-us');
       const form = page.getByRole('form', { name: 'Send us a message' });
       await expect(form).toBeVisible();
+      // The demo page's CSS places the form in its text's column (the form's `page-form` class).
+      const column = await page.getByRole('heading', { level: 1, name: 'Contact us' }).boundingBox();
+      expect((await form.boundingBox())?.x).toBeCloseTo(column?.x ?? -1, 0);
       await form.getByRole('button', { name: 'Send message' }).click();
       await expect(form.getByText('Name is required')).toBeVisible();
       await form.getByLabel('Name').fill('Kavya Menon');

@@ -179,6 +179,8 @@ export function DynamicForm({ form }: { form: DynamicFormData }) {
   return (
     <>
       <form
+        // A name the page's own CSS can place the form by, as `page-html` names an HTML block.
+        className="page-form"
         noValidate
         onSubmit={submit}
         aria-labelledby={form.title ? titleId : undefined}

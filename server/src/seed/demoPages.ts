@@ -355,7 +355,8 @@ export const DEMO_PAGES: SeedPage[] = [
     url: '/contact-us',
     seoTitle: 'Contact FreshKart',
     seoDescription: 'Call or write to our care team, or send us a message about an order, delivery or payment.',
-    css: PROSE_CSS,
+    // The form in the text's column, not at the page's edge.
+    css: `${PROSE_CSS}.page-form{max-width:72ch;margin-inline:auto}`,
     components: inOrder([
       { name: 'Contact', type: 'html', data: CONTACT },
       { name: 'Contact form', type: 'form', data: CONTACT_FORM },
