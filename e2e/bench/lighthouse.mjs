@@ -98,7 +98,7 @@ try {
   // TBT varies most from run to run: each run's figure shows how far the median can be trusted.
   console.log('\ntotal blocking time of each run (ms):');
   for (const line of blockingTimes) console.log(line);
-  console.log('\nlargest contentful paint element (first run; `#app-frame` is the first frame the server draws):');
+  console.log('\nlargest contentful paint element (first run):');
   for (const line of largestPaints) console.log(line);
   if (failedAudits.length > 0) console.log('\naudits failed (first run):');
   for (const line of failedAudits) console.log(line);
