@@ -38,6 +38,10 @@ export async function measureFirstVisit(browser, url) {
       if (pathname.endsWith('.js')) bodies.set(pathname, response.body());
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    // A screen the browser draws may still be on its way after a quiet half second (a remote's chunks after a cold
+    // start): the visit ends once the main area shows no loading spinner and the network is quiet again.
+    await page.locator('main [role="status"][aria-label="Loading"]').waitFor({ state: 'detached', timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
     const files = [];
     for (const [pathname, body] of bodies) {
       const bytes = await body;
