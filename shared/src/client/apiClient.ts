@@ -70,11 +70,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
   let pageRefusals: Map<string, PageRefusal> | null = null;
   let pendingToken: Promise<string> | null = null;
 
+  /** The answers the server wrote into the page, read at the first call that looks for one. */
+  const answersOfPage = () => (pageAnswers ??= (options.pageAnswers ?? (() => readPageElement(API_ANSWERS_ELEMENT_ID)))());
+
   /** The inlined answer of this GET, taken out so later calls ask the server (the data may have changed). */
   function takePageAnswer(key: string): unknown {
-    pageAnswers ??= (options.pageAnswers ?? (() => readPageElement(API_ANSWERS_ELEMENT_ID)))();
-    const answer = pageAnswers.get(key);
-    pageAnswers.delete(key);
+    const answers = answersOfPage();
+    const answer = answers.get(key);
+    answers.delete(key);
     return answer;
   }
 
@@ -135,16 +138,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
    */
   function fromPage<T>(path: string, { query, schema }: Pick<RequestOptions<T>, 'query' | 'schema'> = {}): T | undefined {
     const key = apiRequestKey(path, query);
-    pageAnswers ??= (options.pageAnswers ?? (() => readPageElement(API_ANSWERS_ELEMENT_ID)))();
-    if (!pageAnswers.has(key)) return undefined;
-    const inlined = pageAnswers.get(key);
+    const answers = answersOfPage();
+    if (!answers.has(key)) return undefined;
+    const inlined = answers.get(key);
     if (!schema) {
-      pageAnswers.delete(key);
+      answers.delete(key);
       return inlined as T;
     }
     const parsed = z.safeParse(schema, inlined);
     if (!parsed.success) return undefined;
-    pageAnswers.delete(key);
+    answers.delete(key);
     return parsed.data;
   }
 
