@@ -38,6 +38,16 @@ function harness({
 
 const headersOf = (call: Call) => call.init.headers as Record<string, string>;
 
+/** Runs `test` on a page (this file's environment has none) whose only element is `id`, holding `text`. */
+async function withPageElement(id: string, text: string, test: () => Promise<void>) {
+  Object.assign(globalThis, { document: { getElementById: (wanted: string) => (wanted === id ? { textContent: text } : null) } });
+  try {
+    await test();
+  } finally {
+    delete (globalThis as { document?: unknown }).document;
+  }
+}
+
 describe('API answers written into the page', () => {
   it('answers the first identical GET from the page (in any parameter order), then asks the server again', async () => {
     const product = { id: 1 };
@@ -94,17 +104,12 @@ describe('API answers written into the page', () => {
   });
 
   it('reads the answers the server wrote into the page', async () => {
-    const text = '{"/api/products/onion":{"slug":"onion"}}';
-    const page = { getElementById: (id: string) => (id === API_ANSWERS_ELEMENT_ID ? { textContent: text } : null) };
-    Object.assign(globalThis, { document: page });
-    try {
+    await withPageElement(API_ANSWERS_ELEMENT_ID, '{"/api/products/onion":{"slug":"onion"}}', async () => {
       const fetchMock = jest.fn();
       const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch, origin: () => '', cookies: () => '' });
       expect(await client.get('/api/products/onion')).toEqual({ slug: 'onion' });
       expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      delete (globalThis as { document?: unknown }).document;
-    }
+    });
   });
 });
 
@@ -138,17 +143,12 @@ describe('API refusals written into the page', () => {
   });
 
   it('reads the refusals the server wrote into the page', async () => {
-    const text = '{"/api/products/gone":{"status":404,"body":{"message":"Product not found"}}}';
-    const page = { getElementById: (id: string) => (id === API_REFUSALS_ELEMENT_ID ? { textContent: text } : null) };
-    Object.assign(globalThis, { document: page });
-    try {
+    await withPageElement(API_REFUSALS_ELEMENT_ID, '{"/api/products/gone":{"status":404,"body":{"message":"Product not found"}}}', async () => {
       const fetchMock = jest.fn();
       const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch, origin: () => '', cookies: () => '' });
       await expect(client.get('/api/products/gone')).rejects.toMatchObject({ status: 404 });
       expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      delete (globalThis as { document?: unknown }).document;
-    }
+    });
   });
 });
 
