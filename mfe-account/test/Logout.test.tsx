@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@storefront/shared';
 import { cartStore, eventBus, sessionStore, setUser } from '@storefront/shared/runtime';
-import { fakeApi } from './fakeApi';
+import { fakeApi, holdAnswers } from './fakeApi';
 import { guestCart, mergedCart, refused, user } from './fixtures';
 import { renderAt } from './renderAt';
 
@@ -15,10 +15,7 @@ it('says it is signing out, then the server ends the session, the user is cleare
   const sessionChanged = jest.fn();
   const off = eventBus.on('session:changed', sessionChanged);
   // The server takes its time: the screen says what is going on meanwhile.
-  const answer = globalThis.fetch;
-  let answerNow = () => undefined as void;
-  const serverAnswers = new Promise<void>((resolve) => (answerNow = resolve));
-  globalThis.fetch = ((...request: Parameters<typeof fetch>) => serverAnswers.then(() => answer(...request))) as typeof fetch;
+  const answerNow = holdAnswers();
   await renderAt('/auth/logout');
   expect(screen.getByRole('heading', { name: 'Logout' })).toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'Signing out…' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ import {
   type SalesOrder,
 } from '@storefront/shared/signed-in';
 import { screens } from '../src/routes';
-import { fakeApi, type Answer } from './fakeApi';
+import { fakeApi, holdAnswers, type Answer } from './fakeApi';
 import { user } from './fixtures';
 import { orderDetail } from './orderFixtures';
 import { renderAt } from './renderAt';
@@ -119,10 +119,12 @@ beforeEach(() => setUser({ ...user, isSalesAgent: true }));
 
 it('shows the KPIs, recent orders and top products of the server’s default range', async () => {
   const sent = fakeApi({ [DASHBOARD]: answer() });
+  const answerNow = holdAnswers();
   await renderAt('/account/dashboard');
   expect(screen.getByRole('heading', { level: 1, name: 'Sales dashboard' })).toBeVisible();
   expect(screen.getByText('Orders, revenue and best sellers of your customers for the dates you choose.')).toBeVisible();
   expect(screen.getByTestId('sales-dashboard-skeleton')).toBeInTheDocument();
+  answerNow();
 
   const recent = await screen.findByRole('table', { name: 'Recent orders' });
   expect(screen.queryByTestId('sales-dashboard-skeleton')).not.toBeInTheDocument();

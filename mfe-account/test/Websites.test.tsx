@@ -11,7 +11,7 @@ import {
   type WebsiteSummary,
 } from '@storefront/shared/signed-in';
 import { startOnChosenWebsite } from '../src/websites/startOnChosenWebsite';
-import { fakeApi, type SentRequest } from './fakeApi';
+import { fakeApi, holdAnswers, type SentRequest } from './fakeApi';
 import { refused, user } from './fixtures';
 import { renderAt } from './renderAt';
 
@@ -78,10 +78,12 @@ describe('who may see them', () => {
 describe('Switch Website', () => {
   it('lists every website with its addresses, the default and the current one marked', async () => {
     const sent = fakeApi({ 'GET /s/api/websites': LIST });
+    const answerNow = holdAnswers();
     await renderAt('/auth/bos/choose');
     expect(screen.getByRole('heading', { level: 1, name: 'Switch Website' })).toBeVisible();
     expect(screen.getByText('Choose the website to manage. The storefront then starts again on it.')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading websites…');
+    answerNow();
 
     const list = await screen.findByRole('list', { name: 'Websites' });
     expect(

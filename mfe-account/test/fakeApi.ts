@@ -47,3 +47,15 @@ export function fakeApi(answers: Answers): SentRequest[] {
   document.cookie = 'XSRF-TOKEN=test-token';
   return sent;
 }
+
+/**
+ * Holds every answer of the fake API until the returned function is called: the server takes its time, and a test
+ * reads what the screen shows meanwhile (however long the screen's own module took to load).
+ */
+export function holdAnswers(): () => void {
+  const answer = globalThis.fetch;
+  let answerNow = () => undefined as void;
+  const serverAnswers = new Promise<void>((resolve) => (answerNow = resolve));
+  globalThis.fetch = ((...request: Parameters<typeof fetch>) => serverAnswers.then(() => answer(...request))) as typeof fetch;
+  return answerNow;
+}
