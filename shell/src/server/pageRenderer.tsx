@@ -15,8 +15,16 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { InitData, PageDataResponse, RemoteName, RuntimeConfig } from '@storefront/shared';
-import type { PageRefusal } from '@storefront/shared/runtime';
-import { apiClient, applyInitData, cartStore, queryClient, sessionStore, setRuntimeConfig, siteStore } from '@storefront/shared/runtime';
+import {
+  apiClient,
+  applyInitData,
+  cartStore,
+  queryClient,
+  sessionStore,
+  setRuntimeConfig,
+  siteStore,
+  type PageRefusal,
+} from '@storefront/shared/runtime';
 import { AppTree } from '../App';
 import { CLIENT_RENDERED_SLOT, SERVER_RENDERED_ATTRIBUTE, ServerRenderingContext, type ServerRendering } from '../federation/serverRendering';
 import { remotesAt } from '../routing/routes';
