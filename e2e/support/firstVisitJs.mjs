@@ -3,7 +3,8 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * The bar for one first visit, in gzipped bytes (the design's 170 kB). Posthog-js and Sentry are not part of it: they
+ * The bar for one first visit, in gzipped bytes: 170 kB for the shell and the remotes together, so a change that adds
+ * to a first visit takes as much out elsewhere (docs/performance.md). Posthog-js and Sentry are not part of it: they
  * load after the load event (e2e/tests/telemetry.spec.ts proves it) and only when configured, which the test server
  * is not; nor is the retry plugin, fetched only when a remote fails to load.
  */

@@ -1,5 +1,5 @@
 /**
- * The catalogue through its screens (issue 11), on a desktop and on a phone: search from the navbar (the phone's is in
+ * The catalogue through its screens, on a desktop and on a phone: search from the navbar (the phone's is in
  * the drawer), sort, the Category Filter, a brand added and removed as a tag, page 2 and back, a product with its
  * packs, the cart badge, and a wishlist made on the way; nothing wider than the phone's screen.
  */

@@ -5,8 +5,9 @@ import { expectAccessible, expectAccessibleOnce } from '../support/accessibility
 export { expectAccessible };
 
 /**
- * A shopper who has already seen the seeded promotional popup (a `once` popup: spec §4), so it does not cover the
- * screen of journeys about something else 5 s into them. The popup's own journey (pages.spec.ts) starts without it.
+ * A shopper who has already seen the seeded promotional popup (a `once` popup shows each picture once), so it does not
+ * cover the screen of journeys about something else 5 s into them. The popup's own journey (pages.spec.ts) starts
+ * without it.
  */
 export async function rememberPopupSeen(context: BrowserContext): Promise<void> {
   const image = DEMO_SHOP.popup?.image;

@@ -72,7 +72,8 @@ for (const { device, viewport } of DEVICES) {
     await expect(location).toBeHidden();
     await expect(choosePincode).toBeFocused();
 
-    // A pincode set from the cart reloads the page (spec §7) and the shopper is back in the open cart.
+    // A pincode set from the cart reloads the page (every app starts again from the new pincode's answers) and the
+    // shopper is back in the open cart.
     await page.keyboard.press('Enter');
     await expect(location.getByRole('textbox', { name: 'Pincode' })).toBeFocused();
     await page.keyboard.type(PINCODE);

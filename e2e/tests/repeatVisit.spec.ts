@@ -1,5 +1,5 @@
 /**
- * A repeat visit loads no unchanged JavaScript (issue 16): content-hashed chunks come from the browser's cache, and
+ * A repeat visit loads no unchanged JavaScript: content-hashed chunks come from the browser's cache, and
  * what keeps its name across releases (the shell's main.js, each remote's remoteEntry.js, and a manifest should the
  * browser ask for one) is revalidated with its ETag and answered 304. Read from the browser's own network log
  * (DevTools protocol).

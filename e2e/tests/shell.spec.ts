@@ -1,12 +1,15 @@
 /**
- * The shell's navigation through the screens (issue 10): the account menu for each seeded role after signing in on
+ * The shell's navigation through the screens: the account menu for each seeded role after signing in on
  * the login screens, logout, guards sending back to the wanted page, the drawer and dropdowns, Categories opening
  * the Category Filter, the custom-navbar website, and back restoring the scroll position.
  */
 import type { Page } from '@playwright/test';
 import { DESKTOP_VIEWPORT, expect, expectAccessible, PHONE_VIEWPORT, searchBox, signInOnScreens, test } from './fixtures';
 
-/** The menu each seeded role sees besides its name (spec §2 account menu; seed: server/src/seed/siteContent.ts). */
+/**
+ * The menu each seeded role sees besides its name (shell/src/navigation/accountMenu.ts; seed:
+ * server/src/seed/siteContent.ts).
+ */
 const ROLES = [
   { email: 'priya@example.com', name: 'Priya Sharma', menu: ['Account', 'Orders', 'Addresses', 'Logout'] },
   { email: 'agent@example.com', name: 'Ravi Kumar', menu: ['Account', 'Orders', 'Addresses', 'Sales Dashboard', 'Logout'] },

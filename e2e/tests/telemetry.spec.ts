@@ -8,7 +8,10 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 import { expect, scrollToFooter, test } from './fixtures';
 
-/** The specification's analytics proxy path and the error tunnel, on the shop's own origin. */
+/**
+ * The analytics proxy path and the error tunnel (`ANALYTICS_PROXY_PATH`, `ERROR_TUNNEL_PATH` of the contracts), on the
+ * shop's own origin.
+ */
 const ANALYTICS_PROXY_PATH = '/brgest';
 const ERROR_TUNNEL_PATH = '/tunnel';
 const PROJECT_TOKEN = 'phc_e2e_project_token';

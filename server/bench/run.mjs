@@ -213,8 +213,7 @@ async function listing(ceiling) {
     await timeOnce(url);
   }
   // And its code (this client's fetch too) has served many requests, as a shop's does: answers the cache holds and,
-  // one in three, a search page no one asked for yet. Without this the first timed queries also measured both JITs
-  // (3–6 ms more each here).
+  // one in three, a search page no one asked for yet. Without this the first timed queries also measure both JITs.
   for (let request = 0; request < WARM_UP_REQUESTS; request++) {
     await timeOnce(request % 3 === 0 ? `/s/api/products?q=rice&perPage=1&page=${request + 1}` : '/s/api/products?q=milk&perPage=1');
   }
@@ -287,7 +286,10 @@ function uncachedSearch() {
   };
 }
 
-/** The same workloads on one API process, then on two sharing the PostgreSQL database (README: growing past one machine). */
+/**
+ * The same workloads on one API process, then on two sharing the PostgreSQL database (docs/operations.md: growing past
+ * one machine).
+ */
 async function scaleOut() {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? LOCAL_POSTGRES;
   let shared = database.databaseUrl ? database : null;

@@ -18,8 +18,9 @@ import { API_BASE_PATH } from '@storefront/shared/contracts';
 
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 /**
- * API answers are built on every request, and compressing one cost a cart add about a fifth of its CPU. One under
- * this size reaches the browser in TCP's first flight either way (an initial window of 10 segments, ~14 kB).
+ * API answers are built on every request, and compressing one is a large share of a small call's CPU (a cart add's:
+ * docs/performance.md). One under this size reaches the browser in TCP's first flight either way (an initial window
+ * of 10 segments, ~14 kB), so it is sent as it is.
  */
 export const API_COMPRESSION_THRESHOLD_BYTES = 8 * 1024;
 
@@ -30,8 +31,8 @@ export const etagOf = (bytes: string | Buffer) => `W/"${createHash('sha1').updat
 
 const COMPRESS_OPTIONS = {
   encodings: [...ENCODINGS],
-  // Answers built per request are compressed on every request: brotli quality 1 takes about a third of the
-  // plugin's default 4 on a few-kB JSON answer, for under 10 % more bytes.
+  // Answers built per request are compressed on every request, so at brotli's quickest quality: on a few-kB JSON
+  // answer it costs a fraction of the plugin's default 4 for a few per cent more bytes (docs/performance.md).
   brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
 };
 
@@ -55,7 +56,10 @@ export async function registerCompression(app: FastifyInstance) {
   });
 }
 
-/** Brotli quality 6 compresses a 22 kB listing page in ~2 ms; quality 11 takes ~30 ms for ~14 % fewer bytes. */
+/**
+ * The first visitor of a shared answer waits for its brotli bytes: a quality quick enough for a listing page to add
+ * no noticeable wait. Quality 11 comes later, off the request (docs/performance.md has both costs).
+ */
 const FIRST_BROTLI_QUALITY = 6;
 
 const brotliParams = (quality: number, text: string) => ({
@@ -65,7 +69,7 @@ const brotliParams = (quality: number, text: string) => ({
 /**
  * A JSON answer kept ready to send: its text, its ETag, and each encoding's bytes once a visitor has asked for it.
  * The first brotli bytes are quick to make, as the first visitor waits for them. An answer asked for again is one
- * many visitors share: it is compressed once more at brotli's best quality (~14 % fewer bytes for a listing page)
+ * many visitors share: it is compressed once more at brotli's best quality (fewer bytes for every later visitor)
  * on libuv's thread pool, and later visitors get those bytes. The ETag is of the text, so it does not change.
  */
 export class PreparedJson {

@@ -13,9 +13,9 @@ async function main() {
   const config = loadConfig();
   if (!config.databaseUrl) {
     // PGlite is PostgreSQL compiled to WebAssembly. By default V8 compiles each of its functions on first call with a
-    // baseline compiler and optimises only the ones that turn hot, so a query unlike the warm-up's ran partly in
-    // baseline code (cold searches at 10k products: 10–19 ms, 9–13 ms with this). Without dynamic tiering V8
-    // optimises every function in the background from the start: ~0.4 s more start-up, ~0.8 s of CPU, same memory.
+    // baseline compiler and optimises only the ones that turn hot, so a query unlike the warm-up's would run partly
+    // in baseline code. Without dynamic tiering V8 optimises every function in the background from the start, for
+    // a little more start-up and CPU and the same memory (docs/performance.md).
     // V8 reads the flag when PGlite compiles its module, in openDatabase below.
     setFlagsFromString('--no-wasm-dynamic-tiering');
   }

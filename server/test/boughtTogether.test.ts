@@ -1,5 +1,5 @@
 /**
- * GET /s/api/products/{slug-or-id}/bought-together (issue 36): the products most often in the same sales (paid or
+ * GET /s/api/products/{slug-or-id}/bought-together: the products most often in the same sales (paid or
  * cash-on-delivery orders that stand, of this website), in stock at the shopper's warehouse, filled up with the
  * category's best sellers; cached until the catalogue or the sales change. The test's own categories and products
  * ("Bt …") keep the seeded orders out of the counts.

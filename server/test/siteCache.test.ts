@@ -169,7 +169,7 @@ describe('cart pricing', () => {
     const slots = await rows<{ id: number; start_time: string; end_time: string; cutoff_time: string }>(
       sql`select id, start_time, end_time, cutoff_time from delivery_slots where warehouse_id = ${pack.warehouse_id}`,
     );
-    // Every slot moved to one the spec's times never use: the cart shows it.
+    // Every slot moved to one the seeded times never use: the cart shows it.
     await server.db.execute(sql`update delivery_slots set start_time = '05:05', end_time = '05:55' where warehouse_id = ${pack.warehouse_id}`);
     try {
       await eventually(async () => {

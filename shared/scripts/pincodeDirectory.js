@@ -33,7 +33,8 @@ function build() {
   const places = [];
   const placeIndex = new Map();
   let previous = 0;
-  // "pincode minus the previous one, base 36" ":" "place index, base 36", comma-separated, ascending: about 20 kB gzipped.
+  // "pincode minus the previous one, base 36" ":" "place index, base 36", comma-separated, ascending: small deltas that
+  // gzip well, so the directory can ship with the address form (its size: docs/performance.md).
   const pins = [...byPincode.keys()]
     .sort((a, b) => a - b)
     .map((pincode) => {

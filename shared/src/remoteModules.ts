@@ -76,7 +76,7 @@ export interface BrandCarouselProps {
   brands?: readonly Brand[];
 }
 
-/** `catalog/Carousels`: the card carousels (spec §2 "Navigation pieces", §9 "Card carousel") dynamic pages place. */
+/** `catalog/Carousels`: the card carousels (mfe-catalog/src/carousels/) that dynamic pages place. */
 export interface CatalogCarouselsModule {
   ProductCarousel: ComponentType<ProductCarouselProps>;
   SupplierCarousel: ComponentType<SupplierCarouselProps>;

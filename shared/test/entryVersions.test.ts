@@ -11,7 +11,7 @@ const { acceptsAllOf, bumpOf, currentEvents, currentExports, eventsBump, require
 
 const entryVersions: Record<string, string> = sharedPackage.storefront.entryVersions;
 
-// Reading the exports type-checks every entry (~15 s): once for the file.
+// Reading the exports type-checks every entry, which is slow: once for the file.
 let now: Record<string, string[]>;
 beforeAll(() => {
   now = currentExports();

@@ -127,11 +127,11 @@ function createAppConfig(options) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // The Module Federation runtime is bundled once, in the shell, which puts it on the page for every remote
-        // (~19 kB gzipped less per remote entry), and so is its webpack bundler runtime (provideBundlerRuntime.mjs,
-        // ~4.6 kB more). A remote therefore needs a shell of the same runtime major.
+        // The Module Federation runtime is bundled once, in the shell, which puts it on the page for every remote,
+        // and so is its webpack bundler runtime (provideBundlerRuntime.mjs): no remote entry carries a copy. A remote
+        // therefore needs a shell of the same runtime major. (What each saves: docs/delivery.md.)
         // No snapshot plugin: the shell loads each remote by its remoteEntry.js (shell/src/federation/remotes.ts),
-        // which saves the manifest's round trip and 1.4 kB gzipped of runtime.
+        // which saves the manifest's round trip and the plugin's runtime code.
         experiments: host
           ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
           : { externalRuntime: true, optimization: { target: 'web' } },
@@ -168,7 +168,7 @@ function createAppConfig(options) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
         // Every chunk's hash is written into the entry's chunk map, where random hex does not compress: 8 digits
-        // (webpack's default is 20) tell a file's versions apart as well and save ~0.3 kB gzipped per entry.
+        // (webpack's default is 20) tell a file's versions apart as well, in fewer bytes per entry (docs/delivery.md).
         hashDigestLength: 8,
         assetModuleFilename: 'assets/[name].[contenthash][ext]',
         // Old chunks stay available after a redeploy: pages already open still reference them.
@@ -194,9 +194,9 @@ function createAppConfig(options) {
             'dist/emotion-react.browser.esm.js',
           ),
           // emotion inserts the styles of each css prop in an insertion effect, that is in React's commit, which runs
-          // in one task: on a first visit about a quarter of the first commit (stylis compiling ~160 rules). Its
-          // edge-light build inserts them as the component renders (as emotion does on a React without insertion
-          // effects), in the render phase, which the first render (a transition) does in slices. <Global> keeps the effect.
+          // in one task: on a first visit a large part of the first commit (docs/delivery.md). Its edge-light build
+          // inserts them as the component renders (as emotion does on a React without insertion effects), in the render
+          // phase, which the first render (a transition) does in slices. <Global> keeps the effect.
           '@emotion/use-insertion-effect-with-fallbacks$': path.join(
             path.dirname(require.resolve('@emotion/use-insertion-effect-with-fallbacks/package.json', { paths: [dir] })),
             'dist/emotion-use-insertion-effect-with-fallbacks.edge-light.esm.js',
@@ -214,8 +214,8 @@ function createAppConfig(options) {
           },
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
           { test: /\.(woff2?|png|svg|jpg)$/, type: 'asset/resource' },
-          // Only @emotion/react's withTheme uses it, and no app does; as CommonJS it would be kept for side effects
-          // it does not have (~1 kB gzipped on every first visit).
+          // Only @emotion/react's withTheme uses it, and no app does; as CommonJS it would be kept on every first
+          // visit for side effects it does not have.
           { test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
         ],
       },

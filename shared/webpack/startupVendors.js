@@ -1,8 +1,8 @@
 // The third-party code of the shell's start (react-dom, react, the router, React Query, emotion, valtio, zod and the
 // facades in front of them) as one file instead of fifteen. Each would otherwise be its own chunk, as webpack splits
-// every shared module apart, and gzip compresses one file ~3.8 kB better than the same code in fifteen (the small
-// ones barely compress alone). The file changes only when a dependency is upgraded, so the shell's own code stays in
-// chunks of its own that a deploy replaces without it.
+// every shared module apart, and gzip compresses one file better than the same code in fifteen (the small ones barely
+// compress alone; the saving: docs/delivery.md). The file changes only when a dependency is upgraded, so the shell's
+// own code stays in chunks of its own that a deploy replaces without it.
 const { STAGE_ADVANCED } = require('webpack/lib/OptimizationStages');
 const { startupChunks } = require('./startupPreloads');
 

@@ -1,5 +1,5 @@
 /**
- * The account menu of the top bar (spec §2 "Navigation pieces", §6 "Roles and permissions"): Login for guests; for
+ * The account menu of the top bar (src/navigation/accountMenu.ts): Login for guests; for
  * a signed-in user their name opening Account, Orders, Addresses, the entries their role allows, then Logout.
  * Staff areas open in a new tab. The menu is operable by keyboard.
  */

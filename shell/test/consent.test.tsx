@@ -1,7 +1,7 @@
 /**
- * The visitor's analytics choice (spec §4: capturing has opt-in/opt-out consent; DPDP Act 2023: no consent is
- * assumed): off until they turn it on with the footer's switch, off again when they turn it off, and kept on this
- * device under CONSENT_STORAGE_KEY.
+ * The visitor's analytics choice (capturing needs the visitor's opt-in and stops at their opt-out; DPDP Act 2023: no
+ * consent is assumed): off until they turn it on with the footer's switch, off again when they turn it off, and kept on
+ * this device under CONSENT_STORAGE_KEY.
  */
 import { act, screen } from '@testing-library/react';
 import { Footer } from '../src/layout/Footer';

@@ -1,5 +1,5 @@
 /**
- * The custom navbar (spec §2 "Navigation pieces": custom navbar HTML with placeholders): a website whose nav setting
+ * The custom navbar (the website's own navbar HTML with placeholders): a website whose nav setting
  * says dynamic gets its own header HTML, with the shell's search, account menu, cart and pincode wired into it.
  */
 import { screen, waitFor, within } from '@testing-library/react';

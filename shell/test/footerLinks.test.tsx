@@ -1,5 +1,5 @@
 /**
- * The footer's content (spec §2 "Navigation pieces"): the footer name (or the site name), the site description,
+ * The footer's content: the footer name (or the site name), the site description,
  * the link groups with their optional icons, and the copyright line. The analytics control is consent.test.tsx.
  */
 import { act, screen, within } from '@testing-library/react';

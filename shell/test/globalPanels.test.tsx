@@ -1,5 +1,5 @@
 /**
- * The global panels (spec §2 "App shell", "Navigation pieces"; §4): the cart panel, pincode modal, category filter
+ * The global panels (GLOBAL_PANELS of the shared route table): the cart panel, pincode modal, category filter
  * and wishlist modal open from their bus events anywhere on the page. Each is its remote's exposed Panel, loaded on
  * its first open and kept mounted after; one that cannot load or breaks shows an error toast, is reported, and
  * leaves the others working. Opens that come before the panels' host has loaded are not lost.

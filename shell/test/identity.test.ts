@@ -1,5 +1,5 @@
 /**
- * Who analytics events belong to (spec §1, §4): the page joins the analytics group 'website' as the shop's
+ * Who analytics events belong to: the page joins the analytics group 'website' as the shop's
  * website; a sign-in identifies the user by their account id (anonymous → identified); a sign-out resets, so the
  * next visitor on the device starts anonymous.
  */

@@ -1,6 +1,7 @@
 /**
- * The page frame (spec §2 "App shell", §3 page data): navbar, sub-navbar and footer show on every page unless the
- * page's data says otherwise (show_navbar, show_sub_navbar, show_footer, all true by default), page by page.
+ * The page frame (the shell's layout, and the page data's show_* flags): navbar, sub-navbar and footer show on every
+ * page unless the page's data says otherwise (show_navbar, show_sub_navbar, show_footer, all true by default), page by
+ * page.
  */
 import { act, screen } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * Page-wide link handling (spec §2 "Routing behaviour", "Other link targets"): a `/categories` link anywhere opens
+ * Page-wide link handling: a `/categories` link anywhere opens
  * the Category Filter instead of navigating; a plain internal `<a href="/…">` (server-written HTML) navigates
  * client-side, without a page load; what the browser should handle (other sites, new tabs, downloads, modified
  * clicks) is left alone.

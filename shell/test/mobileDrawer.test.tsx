@@ -1,5 +1,5 @@
 /**
- * The phone's side drawer (spec §2 "Navigation pieces", §4): opened by the menu button; search, the Categories entry
+ * The phone's side drawer: opened by the menu button; search, the Categories entry
  * (opens the Category Filter), the site's items as expandable groups, the account entries; it closes when the
  * visitor navigates, searches, or presses Escape.
  */

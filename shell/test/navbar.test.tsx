@@ -1,5 +1,5 @@
 /**
- * The standard top bar (spec §2 "Navigation pieces", §3 navigation settings): what each nav setting shows or hides,
+ * The standard top bar (the website's navigation settings, init `navSetting`): what each nav setting shows or hides,
  * the search box, the pincode and cart buttons, and the layout each navbar and header template selects.
  */
 import { screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The navigation progress bar (spec §1: "A progress bar with a spinner shows during navigation"): after a
+ * The navigation progress bar (a bar with a spinner shows while a navigation waits): after a
  * navigation, while the new screen's remote or its data is loading, a bar with a spinner shows at the top of the
  * page; only once the wait passes PROGRESS_DELAY_MS, so quick navigations do not flash it; it goes when all settled.
  */

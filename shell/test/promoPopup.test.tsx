@@ -1,5 +1,5 @@
 /**
- * The promotional popup's timing (spec §4): 5 s after load, on '/' and '/products' only, not again for a `once`
+ * The promotional popup's timing: 5 s after load, on '/' and '/products' only, not again for a `once`
  * picture already shown; the pages remote's popup is loaded only then, and one that cannot load is reported and
  * not shown.
  */

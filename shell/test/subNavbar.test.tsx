@@ -1,5 +1,5 @@
 /**
- * The second bar (spec §2 "Navigation pieces"): the site's navigation items with multi-level dropdowns, image items
+ * The second bar (the sub-navbar): the site's navigation items with multi-level dropdowns, image items
  * and nested sub-menus, reachable by keyboard (a dropdown opens from its item's toggle button or ↓, and its entries
  * are out of the Tab order until then), aligned by nav_alignment.
  */

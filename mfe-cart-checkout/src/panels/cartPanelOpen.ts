@@ -1,7 +1,7 @@
 /**
- * Whether the cart panel is open. A pincode set from the open cart reloads the page (spec §7): the pincode modal leaves
- * the cart's event name in sessionStorage, the shell opens the cart at start when it is there, and the cart, once open,
- * takes the request back.
+ * Whether the cart panel is open. A pincode set from the open cart reloads the page (every app starts again from the
+ * new pincode's answers): the pincode modal leaves the cart's event name in sessionStorage, the shell opens the cart at
+ * start when it is there, and the cart, once open, takes the request back.
  */
 import { useEffect } from 'react';
 

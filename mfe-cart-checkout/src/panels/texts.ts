@@ -1,4 +1,6 @@
-/** What the cart panel and the pincode modal say, besides the spec texts already in `MESSAGES` of @storefront/shared. */
+/**
+ * What the cart panel and the pincode modal say, besides the fixed texts already in `MESSAGES` of @storefront/shared.
+ */
 export const CART_PANEL_TEXTS = {
   remove: 'Remove',
   continueToCheckout: 'Continue to Checkout',

@@ -1,5 +1,5 @@
 /**
- * A titled carousel of cards (spec §9 "Card carousel"). React draws the slides in swiper's layout at once, so the
+ * A titled carousel of cards (its numbers: ./settings.ts). React draws the slides in swiper's layout at once, so the
  * cards are there (and links work) before swiper arrives: those in view and the next at once, the rest a few per
  * task. Swiper itself is loaded only when the carousel nears the viewport and then just moves them, every 2.5 s
  * unless the shopper's pointer, finger or focus is on the carousel or its Pause control was pressed
@@ -56,8 +56,8 @@ export interface CardCarouselProps<Item> {
 }
 
 /**
- * Cards drawn per task after the first. A dozen product cards drawn at once held a phone's main thread for ~75 ms
- * (the CPU slowed four times, as Lighthouse's phone): the cards in view and the next one are drawn with the carousel,
+ * Cards drawn per task after the first. No task may draw a whole carousel: a dozen product cards at once hold a
+ * phone's main thread too long (docs/performance.md). The cards in view and the next one are drawn with the carousel,
  * the others two per task, the slides of those still to come holding their places, empty, until their turn.
  */
 export const CARDS_PER_TASK = 2;

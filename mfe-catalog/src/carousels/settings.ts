@@ -1,6 +1,7 @@
 /**
- * The card carousel's numbers (spec §9 "Card carousel"), in one place: swiper's options and the CSS that lays the
- * slides out before swiper has loaded are both built from them, so the two layouts cannot drift apart.
+ * The card carousel's numbers (autoplay CARD_CAROUSEL_AUTOPLAY_MS, CAROUSEL_PLACEHOLDER_SLOTS skeleton slots), in one
+ * place: swiper's options and the CSS that lays the slides out before swiper has loaded are both built from them, so
+ * the two layouts cannot drift apart.
  */
 import type { SwiperOptions } from 'swiper/types';
 import { CARD_CAROUSEL_AUTOPLAY_MS, CAROUSEL_PLACEHOLDER_SLOTS } from '@storefront/shared';
@@ -17,7 +18,9 @@ export interface SlideLayout {
 /** Below the first breakpoint: one slide, 20 px apart. */
 export const BASE_SLIDE_LAYOUT: SlideLayout = { slidesPerView: 1, spaceBetween: 20 };
 
-/** From each min-width (px, the design's breakpoints 640 / 768 / 1024): slides per view and the gap. */
+/**
+ * From each min-width (px, the breakpoints of shared/src/ui/tokens.ts: 640 / 768 / 1024): slides per view and the gap.
+ */
 export const SLIDE_LAYOUT_BREAKPOINTS: Record<number, SlideLayout> = {
   [breakpoints.sm]: { slidesPerView: 1, spaceBetween: 20 },
   [breakpoints.md]: { slidesPerView: 2, spaceBetween: 40 },

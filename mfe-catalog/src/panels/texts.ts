@@ -1,4 +1,4 @@
-/** The panels' words as the spec gives them; messages the server sends are in the shared contracts. */
+/** The panels' own fixed words; messages the server sends are in the shared contracts. */
 
 export const CATEGORY_FILTER_TEXTS = {
   title: 'Category Filter',

@@ -1,6 +1,6 @@
 /**
  * Keeps the catalogue's cached answers true to the shopper: a wishlist change flips the product's flag in every
- * cached listing and product (spec §4), and signing in or out asks again, since flags and quantities are per shopper.
+ * cached listing and product, and signing in or out asks again, since flags and quantities are per shopper.
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** `image_banner`: one picture across the page (`image_sm` on phones), following its link by the spec's rules. */
+/** `image_banner`: one picture across the page (`image_sm` on phones), following its link by ../links/pageLink.ts. */
 import { aspectRatios, type ImageBannerData } from '@storefront/shared';
 import { radius, space } from '@storefront/shared/ui';
 import { PageLink } from '../links/PageLink';

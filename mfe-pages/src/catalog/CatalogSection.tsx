@@ -1,9 +1,9 @@
 /**
  * A catalogue section of a dynamic page (product, category, brand or supplier carousel, product grid): the
  * catalogue remote's component, loaded and drawn as the section nears the screen (each section on its own: a page
- * of carousels drawn at once held a phone's main thread for a third of a second). Until then the section keeps the
- * room a carousel takes, so nothing below moves; should the catalogue be down, the section says so and offers to try again, and the rest
- * of the page is untouched.
+ * of carousels drawn at once holds a phone's main thread too long; docs/performance.md). Until then the section keeps
+ * the room a carousel takes, so nothing below moves; should the catalogue be down, the section says so and offers to
+ * try again, and the rest of the page is untouched.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';

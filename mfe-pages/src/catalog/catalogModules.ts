@@ -1,7 +1,8 @@
 /**
- * The catalogue's card carousels and product grid, which dynamic pages place (DESIGN §1: mfe-catalog exposes them,
- * mfe-pages consumes them at runtime). They are loaded through the shell's federation instance: the shell knows
- * where every remote lives (runtime configuration) and retries a failed load; a remote has no such list of its own.
+ * The catalogue's card carousels and product grid, which dynamic pages place: mfe-catalog owns and exposes them,
+ * mfe-pages consumes them at runtime, so the catalogue team ships them with its own app. They are loaded through the
+ * shell's federation instance: the shell knows where every remote lives (runtime configuration) and retries a failed
+ * load; a remote has no such list of its own.
  */
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { HOST_FEDERATION_NAME, isRemoteUnavailable, type CatalogCarouselsModule, type CatalogProductGridModule } from '@storefront/shared';

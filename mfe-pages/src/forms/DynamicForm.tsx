@@ -1,10 +1,10 @@
 /**
- * A form the shop's editors define on a dynamic page (`form` component; spec §4, §5, §7). Every field is checked by
+ * A form the shop's editors define on a dynamic page (`form` component). Every field is checked by
  * the storefront's generic form rules (required, email, a 10-digit mobile number for `tel`, the field's pattern);
  * the form is sent only when every field is valid, and focus goes to the first field that is not.
  *
- * Binding: the form's submit handling is bound DYNAMIC_FORM_BIND_DELAY_MS (1000 ms) after it mounts, as the spec
- * binds dynamic forms after page load. A submit before then is neither lost nor a native submission: it is held
+ * Binding: the form's submit handling is bound DYNAMIC_FORM_BIND_DELAY_MS (1000 ms) after it mounts: dynamic forms
+ * are bound once the page has loaded. A submit before then is neither lost nor a native submission: it is held
  * (the button already says it is saving) and sent when the binding happens.
  *
  * Sending: `POST /api/webui/create` with emailactivation, formtype and the trimmed answers by field name. While it
@@ -38,7 +38,7 @@ import { DYNAMIC_FORM_TEXTS as TEXTS } from './texts';
 
 type Answers = Record<string, string>;
 
-/** Where the answers go (spec §7). */
+/** Where the answers go: the server keeps every submission and, with `emailactivation`, emails the shop. */
 export const DYNAMIC_FORM_PATH = '/api/webui/create';
 
 /**
@@ -118,7 +118,7 @@ export function DynamicForm({ form }: { form: DynamicFormData }) {
       try {
         await apiClient.post(DYNAMIC_FORM_PATH, body, { schema: customFormResponseSchema });
       } catch (error) {
-        // Only a success resets the form (the spec's "form reset" after saving): after a refusal or a failure the
+        // Only a success resets the form: after a refusal or a failure the
         // shopper's answers stay, to be corrected or sent again, instead of being lost.
         const refused = refusedField(error, fields);
         if (refused) {

@@ -1,5 +1,5 @@
 /**
- * The thank-you dialog of a dynamic form (spec §4): heading '{formtype} data submitted', text 'Thank You, Will
+ * The thank-you dialog of a dynamic form: heading '{formtype} data submitted', text 'Thank You, Will
  * Contact You'. It closes by itself FORM_SUCCESS_CLOSE_MS (600 ms) after it is shown, and can be closed before.
  * Its own chunk (DynamicForm loads it lazily), so the overlays code does not weigh on a page before a submit.
  */

@@ -1,4 +1,4 @@
-/** The words of dynamic forms: the spec's fixed texts (MESSAGES, the API contract) and the form's own. */
+/** The words of dynamic forms: the fixed texts of the contracts (MESSAGES, the API contract) and the form's own. */
 import { MESSAGES } from '@storefront/shared';
 import { formSubmittedMessage } from '@storefront/shared/forms';
 

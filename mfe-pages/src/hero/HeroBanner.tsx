@@ -1,8 +1,8 @@
 /**
- * `hero_banner`: the shop's offers as a banner carousel, one picture at a time across the page (spec §3 "Hero
- * slide", "Hero settings"; §9: autoplay every 2000 ms unless the settings say otherwise). The box has its final size
- * from the first render (the aspect ratio per screen size), the first picture is the page's largest paint when the
- * banner opens the page, and swiper, loaded when the first step is due or the shopper reaches for the banner
+ * `hero_banner`: the shop's offers as a banner carousel, one picture at a time across the page (slides and settings:
+ * shared/src/contracts/pageComponents.ts; autoplay every 2000 ms unless the settings say otherwise). The box has its
+ * final size from the first render (the aspect ratio per screen size), the first picture is the page's largest paint
+ * when the banner opens the page, and swiper, loaded when the first step is due or the shopper reaches for the banner
  * (useHeroSwiper), only moves the slides React drew. A Pause / Play control sits at its foot, right.
  */
 import { aspectRatios, HERO_BANNER_ASPECT, type HeroSettings, type HeroSlide } from '@storefront/shared';

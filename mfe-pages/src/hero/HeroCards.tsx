@@ -1,8 +1,9 @@
 /**
- * `hero_cards`: the shop's offers as a carousel of linked pictures, several in view (spec §3 "Hero settings"
- * `slidesconfig`; §9: a card carousel autoplays every 2500 ms). React lays the cards out in swiper's layout at once,
- * every picture in a box of its final size; swiper is loaded only once the carousel is near the viewport and its first
- * step is due or the shopper reaches for it (useHeroSwiper), and then just moves them. Further down a page: the pictures load as they near the screen.
+ * `hero_cards`: the shop's offers as a carousel of linked pictures, several in view (the hero settings' `slidesconfig`;
+ * a card carousel autoplays every 2500 ms). React lays the cards out in swiper's layout at once, every picture in a box
+ * of its final size; swiper is loaded only once the carousel is near the viewport and its first step is due or the
+ * shopper reaches for it (useHeroSwiper), and then just moves them. Further down a page: the pictures load as they near
+ * the screen.
  */
 import { useId, useMemo } from 'react';
 import { aspectRatios, type HeroSettings, type HeroSlide } from '@storefront/shared';

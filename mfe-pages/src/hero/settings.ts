@@ -1,6 +1,6 @@
 /**
- * The hero carousels' numbers (spec §9: the hero banner autoplays every 2000 ms unless its settings say otherwise,
- * a card carousel every 2500 ms) and how a hero component's settings (spec §3 "Hero settings") are read into them.
+ * The hero carousels' numbers (the hero banner autoplays every 2000 ms unless its settings say otherwise, a card
+ * carousel every 2500 ms) and how a hero component's settings (`heroSettingsSchema`) are read into them.
  * Swiper's options and the CSS that lays the slides out before swiper has loaded are both built from one layout,
  * so the two cannot drift apart. Anything page data gets wrong falls back to the default, never into the page.
  */

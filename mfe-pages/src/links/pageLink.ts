@@ -1,5 +1,5 @@
 /**
- * Where a hero, banner or popup link goes (spec §5): a path starting with '/' opens in the shop, in the same tab;
+ * Where a hero, banner or popup link goes: a path starting with '/' opens in the shop, in the same tab;
  * 'http(s)://' and 'www.' addresses open in a new tab ('www.' gets 'https://' in front). Anything else is logged as
  * 'Invalid link format' and the picture is shown without a link.
  */

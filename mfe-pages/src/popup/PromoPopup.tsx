@@ -1,5 +1,5 @@
 /**
- * The promotional popup (init `popup`; spec §4): the shop's picture in a dialog, following its link when clicked.
+ * The promotional popup (init `popup`): the shop's picture in a dialog, following its link when clicked.
  * It hides by itself after `duration` seconds and can be closed before. Showing it remembers its image under
  * `popupShown`, so a `once` popup does not come back for the same picture. When it is due is the shell's call
  * (`popupIsDue`, 5 s after load on '/' and '/products').

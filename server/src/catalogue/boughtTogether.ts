@@ -1,5 +1,5 @@
 /**
- * "Frequently bought together" for one product (issue 36): the products most often in the same sales as this one,
+ * "Frequently bought together" for one product: the products most often in the same sales as this one,
  * else, when fewer than `MIN_TOGETHER` are, filled up with its category's best sellers. A sale is an order of this
  * website that is paid or cash on delivery and still stands (SQL `order_is_sale`, migration 0016: confirmed, packed,
  * out for delivery or delivered); a pending online payment, a failed one and a cancelled order do not count. Only

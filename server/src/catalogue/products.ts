@@ -63,8 +63,8 @@ const sortsByShownPack = (sort: ProductSort) => sort === 'price_asc' || sort ===
  * listing_packs keeps it for every product. Without a warehouse no pack is in stock: the first.
  * Every product has its row, so an inner and an outer join find the same; they differ in the plans they allow. A
  * whole catalogue is read in price order from the index (inner). Filtered products are found first (outer): walking
- * the price index and looking each product up, the planner can read thousands to find one brand's 24 (30 ms at 10k
- * products, against 1 ms).
+ * the price index and looking each product up, the planner can read thousands to find one brand's 24 (the figures:
+ * docs/performance.md).
  */
 const shownPack = (warehouseId: number | null, filtered: boolean) =>
   warehouseId === null

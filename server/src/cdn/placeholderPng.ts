@@ -22,8 +22,8 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * The CDN's default picture (spec: 'no-image.png'): a light grey square with a darker frame, encoded as a real
- * PNG at start so no binary lives in the repository.
+ * The CDN's default picture ('no-image.png', for a missing one): a light grey square with a darker frame, encoded as a
+ * real PNG at start so no binary lives in the repository.
  */
 export function placeholderPng(size = 200): Buffer {
   const border = Math.max(2, Math.round(size / 50));

@@ -65,7 +65,7 @@ async function openPglite(dataDir?: string, log?: MaintenanceLog): Promise<Datab
   // and scans a whole website instead of using the search and listing indexes. The maintenance keeps them current.
   await client.exec('analyze');
   // The first maintenance round now, while nothing waits: it vacuums what the last run left due, and a process's
-  // first round costs ~10 ms (PostgreSQL loads what its statistics functions read; later ones take about one).
+  // first round is its slowest (PostgreSQL loads what its statistics functions read).
   await maintainTables(client);
   const maintenance = startMaintenance(client, log);
   const close = async () => {
@@ -93,8 +93,8 @@ async function openPostgres(databaseUrl: string, log?: OpenOptions['log']): Prom
     // (a lock wait included) after STATEMENT_TIMEOUT_MS.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
-    // No parallel workers: for the shop's short queries, starting them costs more than it saves (a 10k-product
-    // search took 55 ms with two workers, 5 ms without); concurrency comes from concurrent requests instead.
+    // No parallel workers: for the shop's short queries, starting them costs more than it saves (a search:
+    // docs/performance.md); concurrency comes from concurrent requests instead.
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c max_parallel_workers_per_gather=0`,
   });
   releaseClientsOnConnectionLoss(pool);

@@ -7,7 +7,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 
-/** How often a round looks at the statistics (one query of about a millisecond; a round with nothing to do costs no more). */
+/** How often a round looks at the statistics (one short query; a round with nothing to do costs no more). */
 export const MAINTENANCE_INTERVAL_MS = 10_000;
 
 /** PostgreSQL's defaults: autovacuum_analyze_threshold / _scale_factor and autovacuum_vacuum_threshold / _scale_factor. */
@@ -30,8 +30,8 @@ interface TableActivity {
 
 /** One round: VACUUM (with ANALYZE when due too) or ANALYZE the tables that are due, and answers which. */
 export async function maintainTables(client: PGlite): Promise<MaintenanceRound> {
-  // The statistics functions behind pg_stat_user_tables, called directly: planning that view took several ms a
-  // round, with the shop's queries waiting on PGlite's single connection; this takes about one.
+  // The statistics functions behind pg_stat_user_tables, called directly: planning that view costs every round
+  // more than the functions do, with the shop's queries waiting on PGlite's single connection.
   const { rows: tables } = await client.query<TableActivity>(
     `select quote_ident(c.relname) as name, pg_stat_get_mod_since_analyze(c.oid)::float8 as changed,
        pg_stat_get_dead_tuples(c.oid)::float8 as dead, greatest(c.reltuples, 0)::float8 as rows

@@ -196,7 +196,10 @@ export const packs = pgTable(
   (table) => [index('packs_product').on(table.productId)],
 );
 
-/** A delivery-charge rule: the charge for an order group below a free-delivery threshold (spec `delivery_charge_id`). */
+/**
+ * A delivery-charge rule: the charge for an order group below a free-delivery threshold (a cart line's
+ * `delivery_charge_id`).
+ */
 export const deliveryCharges = pgTable('delivery_charges', {
   id: serial('id').primaryKey(),
   websiteId: integer('website_id')

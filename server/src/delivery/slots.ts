@@ -45,7 +45,7 @@ export function earliestSlot(slots: readonly (DeliverySlot | null)[]): DeliveryS
   return earliest;
 }
 
-/** A date in shop time as the spec formats dates ('MMM D, YYYY'). */
+/** A date in shop time, in the shop's date format (DATE_FORMAT of the contracts: 'MMM D, YYYY'). */
 export function formatShopDate(value: Date, format: string, zone = SHOP_TIMEZONE): string {
   return dayjs(value).tz(zone).format(format);
 }

@@ -52,8 +52,8 @@ const HELMET_OPTIONS: HelmetOptions = {
 };
 
 /**
- * The headers helmet sets with these options, collected once: they do not depend on the request. Running helmet's
- * middleware chain on every response (what @fastify/helmet does) cost a warm listing a third of its throughput.
+ * The headers helmet sets with these options, collected once: they do not depend on the request, so no response
+ * runs helmet's middleware chain (what @fastify/helmet does; its cost: docs/performance.md).
  */
 function helmetHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -74,7 +74,7 @@ const EVERY_ANSWER_HEADERS = ['x-content-type-options', 'x-frame-options', 'refe
  * Every answer gets the headers of `EVERY_ANSWER_HEADERS`; anything but JSON (documents, files, images) gets all of
  * helmet's. The rest govern how a document is rendered or opened (its browsing context group, DNS prefetching,
  * legacy IE downloads and XSS auditor, Flash and PDF policy files), which a JSON answer never is, as OWASP's REST
- * cheat sheet notes; on a warm listing they were over a third of the header bytes, which every client parses.
+ * cheat sheet notes; leaving them off keeps the header bytes every API client parses small (docs/performance.md).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const all = helmetHeaders();

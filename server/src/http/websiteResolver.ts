@@ -26,7 +26,7 @@ const MESSAGE_HOST_INVALID = 'The Host of this request is not a valid host name.
 
 /**
  * The origins of the page addresses seen lately. Every API call names its page (x-web-url), and parsing that URL
- * was about a tenth of the work of answering a cached listing page.
+ * on every call would be a noticeable share of answering a cached listing page (docs/performance.md).
  */
 const parsedOrigins = new Map<string, string | null>();
 const MAX_REMEMBERED_URL_LENGTH = 512;

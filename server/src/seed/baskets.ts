@@ -1,8 +1,9 @@
 /**
  * What the demo shop's customers buy together: each seeded order fills one of these baskets (sometimes a second
  * one too, and an impulse buy), so the orders hold the pairs a real shop sees — onion with tomato and potato, atta with
- * oil and dal, tea with milk, sugar and biscuits — and "frequently bought together" (issue 36) has something true to
- * say about the popular products. Products by slug, the likeliest first; `weight` is how often a basket is filled.
+ * oil and dal, tea with milk, sugar and biscuits — and "frequently bought together" (../catalogue/boughtTogether.ts)
+ * has something true to say about the popular products. Products by slug, the likeliest first; `weight` is how often a
+ * basket is filled.
  */
 export interface SeedBasket {
   name: string;

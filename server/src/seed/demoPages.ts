@@ -50,7 +50,7 @@ interface ComponentData {
   form: z.input<typeof dynamicFormDataSchema>;
 }
 
-/** A page component as stored; hero components carry their settings as a JSON string (spec §3 "Hero settings"). */
+/** A page component as stored; hero components carry their settings as a JSON string (read by `heroSettingsSchema`). */
 export type SeedComponent = {
   [T in PageComponentType]: { name: string; type: T; order: number; data: ComponentData[T]; settings?: string };
 }[PageComponentType];

@@ -1,7 +1,7 @@
 /**
  * Where a pincode is: its district (the address form's city) and its state or union territory, from India Post's
- * data bundled at build time (scripts/pincodeDirectory.js). No network: the directory (~20 kB gzipped) is a chunk of
- * its own that loads when an address form is shown, never on a first visit.
+ * data bundled at build time (scripts/pincodeDirectory.js). No network: the directory is a chunk of its own that
+ * loads when an address form is shown, never on a first visit (its size: docs/performance.md).
  */
 import { ADDRESS_PINCODE_PATTERN } from '@storefront/shared/signed-in';
 

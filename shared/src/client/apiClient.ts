@@ -183,6 +183,6 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
  * The page's one API client, shared by every app through the runtime singleton: one XSRF token fetch, one set of
- * answers the server wrote into the page. The calls themselves belong to the app that makes them (see README).
+ * answers the server wrote into the page. The calls themselves belong to the app that makes them (shared/README.md).
  */
 export const apiClient: ApiClient = createApiClient();

@@ -1,4 +1,4 @@
-/** Every text, number and timing the specification fixes, in one place. */
+/** Every fixed text, number and timing of the shop, in one place: apps, server and tests read them from here. */
 
 export const API_BASE_PATH = '/s';
 export const XSRF_COOKIE = 'XSRF-TOKEN';

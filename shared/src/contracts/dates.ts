@@ -1,8 +1,9 @@
 /**
- * How dates, times and delivery slots read. Written with the platform's Intl (dayjs would add 3 kB gzipped for three
- * formats); the spec's patterns stay the one source: each token is filled from the matching Intl part. Only the
- * cart, the order screens and the agents' dashboard show a date, so these are part of `@storefront/shared/shopping`,
- * which no first visit downloads, not of the contracts every screen starts with.
+ * How dates, times and delivery slots read. Written with the platform's Intl, not dayjs, whose bytes three formats do
+ * not need (docs/performance.md); the patterns of ./constants.ts (DATE_FORMAT, TIME_FORMAT) stay the one source: each
+ * token is filled from the matching Intl part. Only the cart, the order screens and the agents' dashboard show a date,
+ * so these are part of `@storefront/shared/shopping`, which no first visit downloads, not of the contracts every screen
+ * starts with.
  */
 import { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from './constants';
 

@@ -1,7 +1,7 @@
 import { CURRENCY_SYMBOL } from './constants';
 
 // Amounts and counts are grouped here rather than by Intl.NumberFormat: the first Intl formatter a page makes loads
-// the locale's data, ~50 ms of a phone's main thread on the first screen that shows a price.
+// the locale's data, a long task on a phone's main thread on the first screen that shows a price (docs/performance.md).
 
 /** A whole number's digits grouped the Indian way: the last three, then pairs (1234567 → 12,34,567). */
 function groupIndian(digits: string): string {

@@ -5,8 +5,9 @@
 import * as z from 'zod/mini';
 
 // zod/mini loads no locale: without English, the API's 400 answers would name the field and say only 'Invalid
-// input'. The browser goes without it (1.1 kB gzipped): a response that fails its schema is a defect, and the
-// ZodError's issues still carry the path and the expected type for whoever reads the log.
+// input'. The browser goes without it, as the locale would weigh on every first visit (docs/performance.md): a
+// response that fails its schema is a defect, and the ZodError's issues still carry the path and the expected type
+// for whoever reads the log.
 z.config(z.locales.en());
 
 export * from './constants';

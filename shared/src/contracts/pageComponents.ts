@@ -67,7 +67,10 @@ export const htmlBlockDataSchema = z.string();
 export const heroSlidesSchema = z.array(heroSlideSchema).check(z.minLength(1));
 export { heroSettingsSchema };
 
-/** `image_banner`: one picture (`image_sm` on phones), optionally a link (spec §5 link rules). */
+/**
+ * `image_banner`: one picture (`image_sm` on phones), optionally a link (followed by mfe-pages/src/links/pageLink.ts's
+ * rules).
+ */
 export const imageBannerDataSchema = z.object({
   image: z.string().check(z.minLength(1)),
   image_sm: z._default(z.nullable(z.string()), null),
@@ -106,7 +109,10 @@ export const brandCarouselDataSchema = z.object({ title, brands: z.optional(slug
 /** `supplier_carousel`. */
 export const supplierCarouselDataSchema = z.object({ title });
 
-/** The field types a dynamic form offers, each checked by the storefront's generic form rules (spec §5). */
+/**
+ * The field types a dynamic form offers, each checked by the storefront's generic form rules
+ * (@storefront/shared/forms).
+ */
 export const DYNAMIC_FORM_FIELD_TYPES = ['text', 'email', 'tel', 'number', 'textarea', 'select'] as const;
 export type DynamicFormFieldType = (typeof DYNAMIC_FORM_FIELD_TYPES)[number];
 
@@ -129,7 +135,7 @@ export const dynamicFormFieldSchema = z.object({
 export type DynamicFormField = z.infer<typeof dynamicFormFieldSchema>;
 
 export const DYNAMIC_FORM_DEFAULT_SUBMIT_LABEL = 'Submit';
-/** `form`: a form the shop's editors define; answers go to `POST /api/webui/create` (spec §4 dynamic forms). */
+/** `form`: a form the shop's editors define; answers go to `POST /api/webui/create`. */
 export const dynamicFormDataSchema = z.object({
   /** Names the form in the thank-you heading ('{formtype} data submitted') and in the shop's email. */
   formtype: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),

@@ -1,5 +1,5 @@
 /**
- * The promotional popup's rules (spec §4 "Popup"): shown only on '/' and '/products', 5 s after load; with `once`,
+ * The promotional popup's rules: shown only on '/' and '/products', 5 s after load; with `once`,
  * only while its image differs from the one remembered under `popupShown`, which showing it then updates.
  */
 import { POPUP_PATHS, POPUP_STORAGE_KEY } from './constants';

@@ -100,8 +100,8 @@ export const ROUTES: RouteDef[] = [
 /**
  * The global panels: any app opens one with its bus event; the remote that owns it exposes it as a module (a
  * `GlobalPanelModule`), and the shell mounts it once, loading it on the first open. The cart also opens at start when
- * sessionStorage holds its event's name: a pincode set from the open cart reloads the page (spec §7), then the cart
- * is back.
+ * sessionStorage holds its event's name: a pincode set from the open cart reloads the page (every app starts again
+ * from the new pincode's answers), then the cart is back.
  */
 export const GLOBAL_PANELS = {
   'ui:open-cart': { remote: 'cartCheckout', module: './CartPanel' },

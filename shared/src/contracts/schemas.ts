@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_FONT_FAMILY, DEFAULT_THEME, POPUP_DEFAULT_DURATION_S, PRODUCT_SORTS } from './constants';
 import { MAX_PAGE } from './ids';
 
-/** Accepts an object or the JSON string of one (the spec stores several settings as JSON strings). */
+/** Accepts an object or the JSON string of one (the API sends several settings as JSON strings). */
 function jsonObject<T extends z.ZodMiniType>(schema: T) {
   return z.pipe(
     z.transform((value: unknown) => {

@@ -1,10 +1,10 @@
 /**
- * The SEO head of a page (spec §3 "Website SEO settings", page data SEO fields), decided once: the server writes it
- * into the HTML it sends for a path (crawlers and link previews read that), and the browser applies the same head
- * on client-side navigation (`useRouteHead`, @storefront/shared/route-head).
+ * The SEO head of a page (the website's SEO settings, init `webSeo`, and the page data's SEO fields), decided once: the
+ * server writes it into the HTML it sends for a path (crawlers and link previews read that), and the browser applies
+ * the same head on client-side navigation (`useRouteHead`, @storefront/shared/route-head).
  */
 
-/** Spec §3: og type and twitter card of every page. */
+/** The og type and twitter card of every page. */
 export const OG_TYPE = 'website';
 export const TWITTER_CARD = 'summary_large_image';
 
@@ -30,7 +30,7 @@ export interface SeoMeta {
 }
 
 export interface SeoHead {
-  /** The document title; '' when no source has one (spec: page title fallback empty). */
+  /** The document title; '' when no source has one (no fallback title is made up). */
   title: string;
   meta: SeoMeta[];
   /** The page's structured data as JSON text safe inside a script element, or null. */

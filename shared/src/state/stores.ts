@@ -31,7 +31,8 @@ export function setPincode(pincode: string | null): void {
 export function applyInitData(init: InitData): void {
   const { user, cart, ...site } = init;
   // Kept as it came (`ref`), not made a deep proxy: the site data is only ever replaced whole, and proxying its
-  // category tree, menus and footer took a phone ~10 ms at start, and every read of it in a render paid for tracking.
+  // category tree, menus and footer costs the start time on a phone (docs/performance.md) and every read of it in a
+  // render some tracking.
   siteStore.data = ref(site);
   siteStore.pincode = init.pincode;
   replaceCart(cart);

@@ -23,9 +23,9 @@ export interface CartQuantityControlProps {
 }
 
 /**
- * The spec's cart line control: an 'Add to Cart' button until the pack is in the cart, then − quantity +. When one
- * replaces the other under the shopper's focus, focus moves to the new one (+, or 'Add to Cart' after the last −)
- * instead of dropping to the page.
+ * The cart line control of cards, the product page, the cart and the wishlist: an 'Add to Cart' button until the pack
+ * is in the cart, then − quantity +. When one replaces the other under the shopper's focus, focus moves to the new one
+ * (+, or 'Add to Cart' after the last −) instead of dropping to the page.
  */
 export function CartQuantityControl({
   quantity,

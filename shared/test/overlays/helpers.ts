@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 /**
  * jsdom does no layout, so every element has zero client rects and focus-trap (tabbable) would think nothing
- * is visible: give elements one rect. Also switches to fake timers, to step through the spec's timings.
+ * is visible: give elements one rect. Also switches to fake timers, to step through the overlays' fixed timings.
  */
 export function setUpOverlayTests() {
   let restore: () => void = () => undefined;

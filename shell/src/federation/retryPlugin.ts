@@ -7,8 +7,9 @@ type RetryHooks = Pick<ModuleFederationRuntimePlugin, 'loadEntryError' | 'getMod
 
 /**
  * First layer of failure isolation: @module-federation/retry-plugin tries a failed remote entry or exposed module
- * again. It is fetched on the first failure, not on every first visit (1.4 kB gzipped that a healthy page never
- * runs): a remote's module is first asked for directly, and only a failure hands the request to the retry plugin.
+ * again. It is fetched on the first failure, not on every first visit (code a healthy page never runs; its size:
+ * docs/performance.md): a remote's module is first asked for directly, and only a failure hands the request to the
+ * retry plugin.
  */
 export function lazyRetryPlugin(): ModuleFederationRuntimePlugin {
   let retry: Promise<RetryHooks> | undefined;

@@ -1,4 +1,6 @@
-/** Who sees which entry of the account menu (spec §2 "Navigation pieces", §6 "Roles and permissions"). */
+/**
+ * Who sees which entry of the account menu: each entry by the role or permission it needs, staff areas in a new tab.
+ */
 import { LOGIN_PATH, type User } from '@storefront/shared';
 import { LOGIN_LABEL } from './labels';
 
@@ -27,7 +29,7 @@ export function accountMenuEntries(user: MenuUser | null): MenuEntry[] {
     { label: 'Account', href: '/account' },
     { label: 'Orders', href: '/account/orders' },
     { label: 'Addresses', href: '/account/addresses' },
-    // Not in the spec's list, but the agents' dashboard is otherwise unreachable from the menu.
+    // Sales agents get their dashboard here: it is otherwise unreachable from the menu.
     user.isSalesAgent && { label: 'Sales Dashboard', href: '/account/dashboard' },
     user.hasAdminAccess && { label: 'Administration', href: '/bos/admin', newTab: true },
     can(PERMISSION_WEBSITE_SETTINGS) && { label: 'Website Settings', href: '/page-builder', newTab: true },

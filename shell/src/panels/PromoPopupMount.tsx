@@ -1,5 +1,5 @@
 /**
- * The promotional popup's timing (spec §4): 5 s after the page loads, if the site has a popup, its code is loaded
+ * The promotional popup's timing: 5 s after the page loads, if the site has a popup, its code is loaded
  * (PromoPopup.tsx), which shows the pages remote's popup when the shopper is then on '/' or '/products' and it is due
  * (`popupIsDue`: a `once` popup whose picture was already shown is not). Nothing of it is downloaded before then.
  */

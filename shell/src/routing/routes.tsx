@@ -1,7 +1,7 @@
 /**
  * The router, built from the shared route table: every screen is a slot filled by the remote that owns it.
  * A plain <BrowserRouter> with useRoutes, not a data router: no route has a loader or an action, and the data
- * router would add ~17 kB gzipped to every first visit.
+ * router would add to every first visit (docs/performance.md).
  */
 import { lazy, Suspense, use, useMemo, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';

@@ -64,8 +64,8 @@ async function fetchInit(onError: (error: unknown) => void): Promise<InitData | 
 }
 
 /**
- * Returns the init data, or false when the API could not be reached (spec: init returns false on failure). Init the
- * server inlined is read in this task and put into the stores in the next: each is some tens of ms on a phone.
+ * Returns the init data, or false when the API could not be reached (the error goes to `onError`). Init the server
+ * inlined is read in this task and put into the stores in the next: each is some tens of ms on a phone.
  */
 export async function startSession(onError: (error: unknown) => void): Promise<InitData | false> {
   seedInlinedPageData();

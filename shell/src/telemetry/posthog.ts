@@ -1,5 +1,5 @@
 // The slim build: posthog's core (capture, identify, groups, consent) without the extensions the shop does not use
-// (autocapture, session replay, surveys, heatmaps…), a third of the size; what loads after the page stays small.
+// (autocapture, session replay, surveys, heatmaps…): what loads after the page stays small (docs/performance.md).
 import posthog from 'posthog-js/dist/module.slim';
 import { ANALYTICS_PROXY_PATH } from '@storefront/shared';
 import type { AnalyticsClient } from '@storefront/shared/runtime';

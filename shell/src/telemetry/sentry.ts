@@ -2,7 +2,10 @@ import * as Sentry from '@sentry/react';
 import { ERROR_TUNNEL_PATH } from '@storefront/shared';
 import type { ErrorReporter } from '@storefront/shared/runtime';
 
-/** @sentry/react through the shop's own tunnel, sampled as the specification asks. */
+/**
+ * @sentry/react through the shop's own tunnel: every trace, a tenth of sessions replayed, and every session with an
+ * error.
+ */
 export function createSentryReporter(dsn: string, environment: string): ErrorReporter {
   Sentry.init({
     dsn,

@@ -1,4 +1,4 @@
-// Request and response schemas of the account API (issue 3): profile and address book.
+// Request and response schemas of the account API: profile and address book.
 import * as z from 'zod/mini';
 import { idField } from '../ids';
 import { userSchema } from '../schemas';

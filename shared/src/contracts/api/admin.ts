@@ -1,4 +1,4 @@
-// Request and response schemas of the admin API (issue 3): websites (superadmin) and the sales dashboard (agents).
+// Request and response schemas of the admin API: websites (superadmin) and the sales dashboard (agents).
 import * as z from 'zod/mini';
 import { paginationSchema } from '../schemas';
 import { MAX_PAGE, idField } from '../ids';

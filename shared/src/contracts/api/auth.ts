@@ -1,4 +1,4 @@
-// Request and response schemas of the auth API (issue 3): one-time-code sign-in, registration, logout, dev outbox.
+// Request and response schemas of the auth API: one-time-code sign-in, registration, logout, dev outbox.
 import * as z from 'zod/mini';
 import { userSchema } from '../schemas';
 

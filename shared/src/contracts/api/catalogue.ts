@@ -1,4 +1,4 @@
-/** Request and response schemas and messages of the catalogue API (issue 3): categories, brands, suppliers, products. */
+/** Request and response schemas and messages of the catalogue API: categories, brands, suppliers, products. */
 import * as z from 'zod/mini';
 import { brandSchema, categorySchema, productObjectSchema, productSchema } from '../schemas';
 
@@ -32,7 +32,7 @@ export type BrandCount = z.infer<typeof brandListBodySchema>['data'][number];
 /** `GET /api/suppliers`. */
 export const supplierListBodySchema = z.object({ data: z.array(supplierSchema) });
 /**
- * `GET /api/products/{slug-or-id}/bought-together` (issue 36): up to 8 products most often in the same paid or
+ * `GET /api/products/{slug-or-id}/bought-together`: up to 8 products most often in the same paid or
  * cash-on-delivery orders as this one, in stock at the shopper's warehouse, filled up with its category's best
  * sellers when fewer than 4 are; each as the listing sends it.
  */

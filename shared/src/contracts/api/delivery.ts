@@ -7,7 +7,10 @@ export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 /** The shop's clock for delivery slots and cut-offs. */
 export const SHOP_TIMEZONE = 'Asia/Kolkata';
 
-/** The path parameter is checked by the handler so that every malformed pincode gets the spec's exact text. */
+/**
+ * The path parameter is checked by the handler so that every malformed pincode gets the one text,
+ * MESSAGES.invalidPincode.
+ */
 export const pincodeParamsSchema = z.object({ pincode: z.string().check(z.maxLength(50)) });
 
 export const pincodeCheckResponseSchema = z.object({

@@ -107,7 +107,10 @@ const formValueSchema = z.union(
   { error: MESSAGE_FORM_VALUE_INVALID },
 );
 
-/** The spec's custom form submission with bounded sizes: formtype, up to 50 fields of text, numbers or booleans. */
+/**
+ * A dynamic form's submission (`POST /api/webui/create`) with bounded sizes: formtype, up to 50 fields of text, numbers
+ * or booleans.
+ */
 export const customFormRequestSchema = z.object({
   emailactivation: z._default(z.union([z.literal(0), z.literal(1)], { error: MESSAGE_FORM_EMAIL_ACTIVATION }), 1),
   formtype: z.pipe(
