@@ -22,6 +22,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: a copy of the whole database, which `openDatabase({ copyOf })` starts from. */
+  copy?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -48,16 +50,18 @@ export interface OpenOptions {
   log?: MaintenanceLog;
   /** A folder for PGlite, or undefined for an in-memory database (tests). */
   dataDir?: string;
+  /** PGlite only: start from a `copy()` of another database (the API tests start each file from one seeded copy). */
+  copyOf?: Blob;
 }
 
-export async function openDatabase({ databaseUrl, dataDir, log }: OpenOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, log, copyOf }: OpenOptions): Promise<Database> {
   if (databaseUrl) return openPostgres(databaseUrl, log);
-  return openPglite(dataDir, log);
+  return openPglite({ dataDir, log, copyOf });
 }
 
-async function openPglite(dataDir?: string, log?: MaintenanceLog): Promise<Database> {
+async function openPglite({ dataDir, log, copyOf }: Omit<OpenOptions, 'databaseUrl'>): Promise<Database> {
   // pg_trgm and fuzzystrmatch power the typo-tolerant product search; PGlite ships them as loadable extensions.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, fuzzystrmatch } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, fuzzystrmatch }, loadDataDir: copyOf });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
@@ -72,7 +76,7 @@ async function openPglite(dataDir?: string, log?: MaintenanceLog): Promise<Datab
     await maintenance.stop();
     await client.close();
   };
-  return { db: db as unknown as Db, kind: 'pglite', close };
+  return { db: db as unknown as Db, kind: 'pglite', copy: () => client.dumpDataDir('none'), close };
 }
 
 async function openPostgres(databaseUrl: string, log?: OpenOptions['log']): Promise<Database> {

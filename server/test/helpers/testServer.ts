@@ -1,14 +1,13 @@
 /**
  * A real server on a real database for API tests: in-memory PGlite by default, or a fresh database on the
- * PostgreSQL server in TEST_DATABASE_URL (created for this test file and dropped after).
+ * PostgreSQL server in TEST_DATABASE_URL (created for this test file and dropped after); see shopDatabase.ts.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import { sql, type SQL } from 'drizzle-orm';
-import { openDatabase, queryRows, type Db } from '../../src/db/client';
-import { seedDemo } from '../../src/seed/seedDemo';
-import { createPostgresDatabase } from './postgresDatabase';
+import { queryRows, type Db } from '../../src/db/client';
+import { openShopDatabase } from './shopDatabase';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -18,10 +17,8 @@ export interface TestServer {
 }
 
 export async function startTestServer(env: Record<string, string> = {}, { seed = true, cornerShop = false } = {}): Promise<TestServer> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : null;
-  const database = await openDatabase({ databaseUrl: postgres?.url });
-  if (seed) await seedDemo(database.db, { cornerShop });
+  const shop = await openShopDatabase(!seed ? 'empty' : cornerShop ? 'demo-and-corner-basket' : 'demo');
+  const { database } = shop;
   const config = loadConfig({ SERVE_APPS: 'false', LOG_LEVEL: 'silent', SESSION_SECRET: 'test-secret-test-secret-test-secret!', ...env });
   const app = await buildApp(config, database.db);
   return {
@@ -30,8 +27,7 @@ export async function startTestServer(env: Record<string, string> = {}, { seed =
     config,
     async close() {
       await app.close();
-      await database.close();
-      await postgres?.drop();
+      await shop.remove();
     },
   };
 }
