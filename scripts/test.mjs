@@ -1,55 +1,16 @@
 // `npm test`: build, type-check, lint and format check, unit + component + API tests (PGlite, and PostgreSQL when
-// DATABASE_URL is set), then the Playwright journeys in Chromium against the production build. Every step runs even
-// when an earlier check failed (a failed build stops the run: nothing after it would mean anything), and the run
-// ends with one line summing every runner: `N passed, N failed`.
+// DATABASE_URL is set), then the Playwright journeys in Chromium against the production build. A failed build stops
+// the run (nothing after it would mean anything); see steps.mjs for the rest.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { finish, jestCount, playwrightCount, root, step } from './steps.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'test-results/summary');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const { DATABASE_URL, ...baseEnv } = process.env;
 const jestEnv = { ...baseEnv, NODE_OPTIONS: `${baseEnv.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
-
-const totals = { passed: 0, failed: 0 };
-
-/** Runs one step; `count` reads how many tests it passed and failed (a step without tests counts as one check). */
-function step(title, command, args, { env = baseEnv, count } = {}) {
-  console.log(`\n▶ ${title}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  const ok = result.status === 0;
-  let counted = null;
-  try {
-    counted = count?.() ?? null;
-  } catch {
-    counted = null; // the runner died before writing its report
-  }
-  const { passed, failed } = counted ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
-  totals.passed += passed;
-  // A runner that exited non-zero with no failed test (a crash, a config error) still fails the run.
-  totals.failed += ok ? failed : Math.max(failed, 1);
-  console.log(`${ok ? '✔' : '✖'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  return ok;
-}
-
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-const jestCount = (file) => () => {
-  const report = readJson(file);
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
-};
-const playwrightCount = (file) => () => {
-  const { stats } = readJson(file);
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
-};
-
-function finish() {
-  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
-  process.exit(totals.failed > 0 ? 1 : 0);
-}
 
 if (!step('build every package', 'npx', ['lerna', 'run', 'build', '--concurrency', '2'])) finish();
 step('type-check every package', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2']);

@@ -1,0 +1,62 @@
+// The steps of `npm test` and `npm run test:quick`: each runs even when an earlier check failed, its time is printed
+// when it ends and again in a table at the end, and the run ends with one line summing every runner:
+// `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const totals = { passed: 0, failed: 0 };
+const timings = [];
+
+/** Runs one step; `count` reads how many tests it passed and failed (a step without tests counts as one check). */
+export function step(title, command, args, { env = process.env, count } = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  const ok = result.status === 0;
+  let counted = null;
+  try {
+    counted = count?.() ?? null;
+  } catch {
+    counted = null; // the runner died before writing its report
+  }
+  const { passed, failed } = counted ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  totals.passed += passed;
+  // A runner that exited non-zero with no failed test (a crash, a config error) still fails the run.
+  totals.failed += ok ? failed : Math.max(failed, 1);
+  const seconds = (Date.now() - started) / 1000;
+  timings.push({ title, seconds, ok });
+  console.log(`${ok ? '✔' : '✖'} ${title} (${seconds.toFixed(1)} s)`);
+  return ok;
+}
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+export const jestCount = (file) => () => {
+  const report = readJson(file);
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+};
+
+export const playwrightCount = (file) => () => {
+  const { stats } = readJson(file);
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+};
+
+/** Prints each step's time and the totals line, and exits with the run's status. */
+export function finish() {
+  const width = Math.max(...timings.map(({ title }) => title.length), 0);
+  const total = timings.reduce((sum, { seconds }) => sum + seconds, 0);
+  console.log('\nstep times');
+  for (const { title, seconds, ok } of timings) console.log(`${ok ? '✔' : '✖'} ${title.padEnd(width)} ${formatSeconds(seconds)}`);
+  console.log(`  ${'total'.padEnd(width)} ${formatSeconds(total)}`);
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(totals.failed > 0 ? 1 : 0);
+}
+
+function formatSeconds(seconds) {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes > 0 ? `${minutes} min ` : ''}${(seconds % 60).toFixed(1).padStart(minutes > 0 ? 4 : 0)} s`;
+}
