@@ -29,8 +29,8 @@ function jestConfig({ rootDir, environment = 'jsdom', setupFiles = [] }) {
       ],
       '^.+\\.mjs$': [require.resolve('@swc/jest'), { module: { type: 'commonjs' } }],
     },
-    // ESM-only packages jest must compile: swiper (front end), content-disposition and cookie (fastify's plugins).
-    transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|content-disposition|cookie)/)'],
+    // ESM-only packages jest must compile: swiper and its helpers.
+    transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
     moduleNameMapper: {
       '^@storefront/shared$': sharedSource,
       '^@storefront/shared/runtime$': path.resolve(__dirname, '../src/runtime.ts'),
