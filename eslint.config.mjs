@@ -6,6 +6,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const LITERAL_MESSAGE = 'The UI kit takes colours and lengths from tokens.ts (shared/src/ui/tokens.ts)';
+const literal = (pattern) => [`Literal[value=${pattern}]`, `TemplateElement[value.raw=${pattern}]`];
+export const KIT_LITERALS = [
+  ...literal(String.raw`/#[0-9a-f]{3,8}\b/i`),
+  ...literal(String.raw`/(rgb|hsl)a?\(/i`),
+  ...literal(String.raw`/\b\d+px\b/`),
+  'Property > Literal.value[value=/^(white|black|red|green|blue|gr[ae]y|silver|yellow|orange|purple|pink|brown)$/i]',
+].map((selector) => ({ selector, message: LITERAL_MESSAGE }));
+
+/** Swiper may be imported only by `module` (under `src`), and that module only through `import()`. */
+function lazyOnly(src, module) {
+  const message = `Swiper loads when a carousel needs it: import ${module} through import() only`;
+  return [
+    {
+      files: [`${src}/**/*.{ts,tsx}`],
+      ignores: [`${src}/${module}.ts`, '**/*.test.{ts,tsx}'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          { patterns: [{ group: ['swiper', 'swiper/*', `**/${module.split('/').pop()}`], allowTypeImports: true, message }] },
+        ],
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**', 'server/drizzle/**'],
@@ -33,4 +59,14 @@ export default tseslint.config(
     files: ['**/test/**', '**/*.test.{ts,tsx}', 'shared/jest/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
+  // The design system: the kit takes every colour and length from tokens.ts (the palettes behind its colour variables
+  // are themes.ts), so a site's theme restyles it and spacing stays on the scale.
+  {
+    files: ['shared/src/{ui,forms,overlays}/**/*.{ts,tsx}'],
+    ignores: ['**/tokens.ts', '**/themes.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...KIT_LITERALS] },
+  },
+  // Swiper stays out of a remote's chunks until a carousel needs it: only the module loaded through import() imports it.
+  ...lazyOnly('mfe-catalog/src', 'carousels/cardSwiper'),
+  ...lazyOnly('mfe-pages/src', 'hero/heroSwiper'),
 );
