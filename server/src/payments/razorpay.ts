@@ -10,14 +10,27 @@ export interface RazorpayAccount {
 }
 
 const orderSchema = z.object({ id: z.string(), amount: z.number().int(), currency: z.string(), status: z.string() });
+const orderListSchema = z.object({ items: z.array(orderSchema) });
 const refundSchema = z.object({ id: z.string(), amount: z.number().int(), status: z.string() });
 const refundListSchema = z.object({ items: z.array(refundSchema) });
 
 export function razorpayAdapter(account: RazorpayAccount, transport: HttpTransport) {
   const headers = { authorization: `Basic ${Buffer.from(`${account.keyId}:${account.keySecret}`).toString('base64')}` };
   return {
-    /** POST /v1/orders: the order Checkout.js pays. */
-    createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }) {
+    /**
+     * POST /v1/orders: the order Checkout.js pays. Razorpay has no idempotency key, so an order an earlier attempt
+     * created (its answer lost to a timeout) is first looked up by its receipt (GET /v1/orders?receipt=) and reused.
+     */
+    async createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }) {
+      const earlier = await callProvider(
+        'Razorpay',
+        transport,
+        `${account.apiBase}/v1/orders?receipt=${encodeURIComponent(input.receipt)}`,
+        { method: 'GET', headers },
+        orderListSchema,
+      );
+      const same = earlier.items.find((order) => order.amount === input.amountPaise && order.currency === 'INR');
+      if (same) return same;
       return callProvider(
         'Razorpay',
         transport,

@@ -1,13 +1,14 @@
 /**
  * A stand-in for the Razorpay and Cashfree APIs on a local port, modelling just the calls the adapters make
- * (Razorpay: create order, refund a payment; Cashfree: create/read an order, refund it). It can be switched
- * to hang (never answer), answer 500, or answer garbage, and records what it really created or refunded.
+ * (Razorpay: create and list orders, refund a payment; Cashfree: create/read an order, refund it). It can be switched
+ * to hang (never answer), to do a POST's work but lose its answer, to answer 500, or to answer garbage, and records what it
+ * really created or refunded.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type ProviderMode = 'up' | 'hang' | 'error' | 'garbage';
+export type ProviderMode = 'up' | 'hang' | 'lose-answer' | 'error' | 'garbage';
 
 export const FAKE_KEYS = {
   RAZORPAY_KEY_ID: 'rzp_test_faults',
@@ -56,8 +57,16 @@ export async function startFakePaymentProvider() {
     request.headers['x-client-secret'] === FAKE_KEYS.CASHFREE_SECRET_KEY &&
     Boolean(request.headers['x-api-version']);
 
-  function razorpay(method: string, path: string, body: Record<string, unknown>, request: IncomingMessage): Answer {
+  function razorpay(method: string, path: string, body: Record<string, unknown>, request: IncomingMessage, query: URLSearchParams): Answer {
     if (!razorpayAuthorised(request)) return razorpayError(401, 'Authentication failed');
+    if (method === 'GET' && path === '/v1/orders') {
+      const receipt = query.get('receipt');
+      const items = state.razorpayOrders
+        .filter((order) => receipt === null || order.receipt === receipt)
+        .reverse()
+        .map((order) => ({ id: order.id, entity: 'order', amount: order.amount, currency: 'INR', receipt: order.receipt, status: 'created' }));
+      return { status: 200, body: { entity: 'collection', count: items.length, items } };
+    }
     if (method === 'POST' && path === '/v1/orders') {
       const order = { id: id('order_'), amount: Number(body.amount), receipt: String(body.receipt), paymentId: null, refunded: 0 };
       state.razorpayOrders.push(order);
@@ -88,7 +97,7 @@ export async function startFakePaymentProvider() {
     return razorpayError(404, 'The requested URL was not found on the server.');
   }
 
-  function cashfree(method: string, path: string, body: Record<string, unknown>, request: IncomingMessage): Answer {
+  function cashfree(method: string, path: string, body: Record<string, unknown>, request: IncomingMessage, _query: URLSearchParams): Answer {
     if (!cashfreeAuthorised(request)) return cashfreeError(401, 'authentication Failed', 'request_failed');
     const json = (order: CashfreeOrder) => ({ ...order, refundIds: undefined, order_currency: 'INR' });
     if (method === 'POST' && path === '/pg/orders') {
@@ -122,14 +131,16 @@ export async function startFakePaymentProvider() {
   }
 
   function answer(request: IncomingMessage, response: ServerResponse, raw: string) {
-    const { pathname } = new URL(request.url ?? '/', 'http://fake');
+    const { pathname, searchParams } = new URL(request.url ?? '/', 'http://fake');
     state.requests.push(`${request.method} ${pathname}`);
     if (state.mode === 'hang') return;
     if (state.mode === 'error') return void response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"internal"}');
     if (state.mode === 'garbage') return void response.writeHead(200, { 'content-type': 'text/html' }).end('<html>Bad gateway</html>');
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
     const handle = pathname.startsWith('/pg/') ? cashfree : razorpay;
-    const { status, body: json } = handle(request.method ?? 'GET', pathname, body, request);
+    const { status, body: json } = handle(request.method ?? 'GET', pathname, body, request, searchParams);
+    // The work is done (an order created, a refund made) but the answer never reaches the server.
+    if (state.mode === 'lose-answer' && request.method === 'POST') return;
     response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
   }
 

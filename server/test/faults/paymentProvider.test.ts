@@ -139,6 +139,25 @@ describe.each(['razorpay', 'cashfree'] as const)('opening a %s payment while the
   });
 });
 
+describe.each(['razorpay', 'cashfree'] as const)('a %s order whose answer was lost', (method) => {
+  it('is found and paid through when the shopper starts the payment again: one provider order', async () => {
+    // The provider creates the order placing it asks for, but its answer never arrives: the server heard nothing.
+    provider.setMode('lose-answer');
+    const { session, order } = await placedOrder(method);
+    const [made] = providerOrdersFor(method, order.order_number);
+    expect(providerOrdersFor(method, order.order_number)).toEqual([made]);
+    expect(await stateOf(order.id)).toEqual([expect.objectContaining({ status: 'pending_payment', payment: null })]);
+
+    provider.setMode('up');
+    const retried = await start(session, order.id);
+    expect(retried.statusCode).toBe(200);
+    expect(providerOrdersFor(method, order.order_number)).toEqual([made]);
+    const opened = paymentStartSchema.parse(retried.json());
+    if (method === 'razorpay') expect(opened.provider_order_id).toBe(made);
+    else expect(opened.payment_session_id).toBe(provider.state.cashfreeOrders.find((o) => o.order_id === made)!.payment_session_id);
+  });
+});
+
 describe('confirming a Cashfree payment while Cashfree is down', () => {
   it.each(['hang', 'error'] as const)('when it %s: 502 and nothing changes; confirmed once Cashfree answers', async (mode) => {
     const { session, order } = await placedOrder('cashfree');

@@ -4,7 +4,7 @@
  * Its books are the sandbox_provider_orders table, so every API process serves the same sandbox.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_BASE_PATH } from '@storefront/shared/contracts';
@@ -100,6 +100,18 @@ export async function paymentSandboxRoutes(app: FastifyInstance, ctx: AppContext
       attempts: order.paymentId ? 1 : 0,
       notes: order.customer,
       created_at: Math.floor(order.createdAt.getTime() / 1000),
+    });
+
+    app.get(`${base}/v1/orders`, async (request, reply) => {
+      if (!(await authorised(request))) return razorpayError(reply, 401, 'Authentication failed');
+      const { receipt } = request.query as { receipt?: string };
+      const orders = await db
+        .select()
+        .from(sandboxProviderOrders)
+        .where(and(eq(sandboxProviderOrders.provider, 'razorpay'), receipt === undefined ? undefined : eq(sandboxProviderOrders.receipt, receipt)))
+        .orderBy(desc(sandboxProviderOrders.createdAt))
+        .limit(10);
+      return { entity: 'collection', count: orders.length, items: orders.map(orderJson) };
     });
 
     app.post(`${base}/v1/orders`, async (request, reply) => {
