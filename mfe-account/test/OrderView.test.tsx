@@ -68,7 +68,7 @@ it('cancels after the shopper confirms, and shows the cancelled order', async ()
   const cancelled = orderDetail({
     status: 'cancelled',
     can_cancel: false,
-    timeline: [...orderDetail().timeline, { status: 'cancelled', note: 'Cancelled by the customer.', created_at: '2026-11-02T17:00:00' }],
+    timeline: [...orderDetail().timeline, { status: 'cancelled', note: 'Cancelled by the customer.', created_at: '2026-11-02T17:00:00+05:30' }],
   });
   const sent = fakeApi({ 'GET /s/api/orders/41': { body: orderDetail() }, 'POST /s/api/order/cancel/41': { body: { order: cancelled } } });
   await renderAt('/account/orders/41');

@@ -10,6 +10,7 @@ import {
   type SalesDashboardResponse,
   type SalesOrder,
 } from '@storefront/shared/signed-in';
+import { shopToday } from '@storefront/shared/shopping';
 import { screens } from '../src/routes';
 import { fakeApi, holdAnswers, type Answer } from './fakeApi';
 import { user } from './fixtures';
@@ -21,7 +22,9 @@ jest.mock('../src/sales/RevenueChart', () => ({ RevenueChart: () => <div data-te
 
 const DASHBOARD = 'GET /s/api/sales/dashboard';
 /** The time an order was placed, in the browser's time zone (as the screen shows it). */
-const placedAt = (day: number, hours: number, minutes: number) => new Date(2026, 10, day, hours, minutes).toISOString();
+/** An order's time as the API sends it (UTC), from its time in India, where the dashboard shows it. */
+const placedAt = (day: number, hours: number, minutes: number) =>
+  new Date(`2026-11-${String(day).padStart(2, '0')}T${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00+05:30`).toISOString();
 
 const dashboard = (changes: Partial<SalesDashboardResponse> = {}): SalesDashboardResponse => ({
   from: '2026-11-22',
@@ -210,6 +213,30 @@ it('asks for a new range, keeps it in the address bar, and back returns to the p
   expect(address()).toBe('/account/dashboard?from=2026-11-01&to=2026-11-24');
   expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('Nov 1, 2026');
   expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('Nov 24, 2026');
+});
+
+it('offers no day after today in India in either calendar: the shop has no orders from the future', async () => {
+  fakeApi({ [DASHBOARD]: answer() });
+  renderAt('/account/dashboard');
+  const today = shopToday();
+  const tomorrow = new Date(`${today}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  for (const field of ['From', 'To'] as const) {
+    const input = await screen.findByRole('combobox', { name: field });
+    await waitFor(() => expect(input).toBeEnabled());
+    await userEvent.click(input);
+    const calendar = screen.getByRole('dialog', { name: field });
+    const [year, month] = today.split('-').map(Number);
+    const years = within(calendar).getByRole('combobox', { name: 'Year' });
+    expect(within(years).getAllByRole('option').at(-1)).toHaveTextContent(String(year));
+    await userEvent.selectOptions(years, String(year));
+    await userEvent.selectOptions(within(calendar).getByRole('combobox', { name: 'Month' }), String(month - 1));
+    expect(within(calendar).getByRole('button', { name: dayName(today) })).toBeEnabled();
+    expect(within(calendar).getByRole('button', { name: 'Next month' })).toBeDisabled();
+    const nextDay = within(calendar).queryByRole('button', { name: dayName(tomorrow.toISOString().slice(0, 10)) });
+    if (nextDay) expect(nextDay).toBeDisabled(); // not in the grid when today is the month's last day
+    await userEvent.keyboard('{Escape}');
+  }
 });
 
 it('opens on the range and page in the address (a reload), and asks for them', async () => {

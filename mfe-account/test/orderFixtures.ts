@@ -14,7 +14,7 @@ export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummar
     order_number: 'GR-000041',
     status: 'confirmed',
     payment_method: 'cod',
-    created_at: '2026-11-02T16:05:00',
+    created_at: '2026-11-02T16:05:00+05:30',
     item_count: 2,
     unit_count: 3,
     total: 520,
@@ -72,7 +72,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
         amount: 200,
       },
     ],
-    timeline: [{ status: 'confirmed', note: 'Order placed with Cash on Delivery.', created_at: '2026-11-02T16:05:00' }],
+    timeline: [{ status: 'confirmed', note: 'Order placed with Cash on Delivery.', created_at: '2026-11-02T16:05:00+05:30' }],
     ...overrides,
   });
 }

@@ -6,11 +6,12 @@ import {
   ORDER_MESSAGES,
   salesDashboardResponseSchema,
   salesOrderSchema,
+  shopToday,
 } from '@storefront/shared/contracts';
 import { queryRows } from '../src/db/client';
 import { orderItems, orders, users, websites, type OrderStatus } from '../src/db/schema';
 import { MESSAGE_AGENTS_ONLY, MESSAGE_SIGN_IN_REQUIRED } from '../src/http/guards';
-import { addDays, shopToday } from '../src/sales/dashboard';
+import { addDays } from '../src/sales/dashboard';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { signInAs, visitor, type Visitor } from './helpers/visitors';
 

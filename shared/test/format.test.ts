@@ -23,8 +23,8 @@ describe('money and dates', () => {
       expect([count, formatCount(count)]).toEqual([count, count.toLocaleString('en-IN')]);
   });
   it("formats dates as 'MMM D, YYYY' and with time 'h:mm A'", () => {
-    expect(formatDate('2026-11-02T10:05:00')).toBe('Nov 2, 2026');
-    expect(formatDateTime('2026-11-02T16:05:00')).toBe('Nov 2, 2026 4:05 PM');
+    expect(formatDate('2026-11-02T10:05:00+05:30')).toBe('Nov 2, 2026');
+    expect(formatDateTime('2026-11-02T16:05:00+05:30')).toBe('Nov 2, 2026 4:05 PM');
   });
   it("formats a slot's 'HH:mm' as 'h:mm A'", () => {
     expect(formatTimeOfDay('07:00')).toBe('7:00 AM');
@@ -37,12 +37,22 @@ describe('money and dates', () => {
     expect(formatDeliverySlot({ del_date: '2026-11-23', del_start_time: null, del_end_time: null })).toBe('Nov 23, 2026');
     expect(formatDeliverySlot({ del_date: null, del_start_time: '07:00', del_end_time: '10:00' })).toBeNull();
   });
-  it('reads a date-only value as that day wherever the shopper is (not as UTC midnight)', () => {
-    // The time zone is fixed when a process starts: ask a Node process west of UTC, on the built contracts.
+  // The time zone is fixed when a process starts: ask Node processes east and west of India, on the built contracts.
+  const inZone = (timeZone: string, expression: string) => {
     const contracts = path.join(__dirname, '../dist/contracts/index.js');
-    const script = `const { formatDate } = require(${JSON.stringify(contracts)}); console.log(formatDate('2026-11-02') + '|' + formatDate('2026-11-02T23:30:00'))`;
-    const output = execFileSync(process.execPath, ['-e', script], { env: { ...process.env, TZ: 'America/Los_Angeles' } });
-    expect(output.toString().trim()).toBe('Nov 2, 2026|Nov 2, 2026');
+    const script = `const { formatDate, formatDateTime, formatTimeOfDay } = require(${JSON.stringify(contracts)}); console.log(${expression})`;
+    return execFileSync(process.execPath, ['-e', script], { env: { ...process.env, TZ: timeZone } })
+      .toString()
+      .trim();
+  };
+  it.each(['America/Los_Angeles', 'Asia/Tokyo'])('reads a date-only value and a slot time as written wherever the shopper is (%s)', (timeZone) => {
+    expect(inZone(timeZone, "formatDate('2026-11-02') + '|' + formatTimeOfDay('07:00')")).toBe('Nov 2, 2026|7:00 AM');
+  });
+  it.each(['America/Los_Angeles', 'UTC', 'Asia/Tokyo'])('writes a moment in India time, as the shop counts its days (%s)', (timeZone) => {
+    // 20:00 UTC is 1:30 AM the next day in India: the sales dashboard counts such an order on the 23rd.
+    expect(inZone(timeZone, "formatDateTime('2026-11-22T20:00:00Z') + '|' + formatDate('2026-11-22T20:00:00Z')")).toBe(
+      'Nov 23, 2026 1:30 AM|Nov 23, 2026',
+    );
   });
   it("writes an unreadable date as dayjs did: 'Invalid Date'", () => expect(formatDate('not a date')).toBe('Invalid Date'));
   it('turns paise into rupees', () => expect(paiseToRupees(4550)).toBe(45.5));

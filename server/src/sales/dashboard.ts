@@ -12,6 +12,7 @@ import {
   MESSAGE_SALES_RANGE_TOO_LONG,
   daysBetween,
   paiseToRupees,
+  shopToday,
   type SalesDashboardResponse,
 } from '@storefront/shared/contracts';
 import { queryRows, type Db } from '../db/client';
@@ -19,9 +20,6 @@ import { badRequest } from '../http/errors';
 
 /** Orders that brought no money: left out of KPIs, revenue and top products (still listed in recent orders). */
 const UNPAID_STATUSES = ['cancelled', 'payment_failed'];
-
-const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-export const shopToday = (now = new Date()) => shopDay.format(now);
 
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

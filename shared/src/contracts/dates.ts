@@ -6,47 +6,63 @@
  * starts with.
  */
 import { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from './constants';
+import { SHOP_TIMEZONE } from './api/delivery';
 
-let dateParts: Intl.DateTimeFormat | undefined;
+const dateParts = new Map<string, Intl.DateTimeFormat>();
+let shopDay: Intl.DateTimeFormat | undefined;
+
+/** Today in the shop's time zone, as 'YYYY-MM-DD': the last day the agents' dashboard counts. */
+export function shopToday(now = new Date()): string {
+  shopDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return shopDay.format(now);
+}
 const TOKEN = /YYYY|MMM|mm|D|h|A/g;
 const PART_OF_TOKEN: Record<string, Intl.DateTimeFormatPartTypes> = { YYYY: 'year', MMM: 'month', D: 'day', h: 'hour', mm: 'minute', A: 'dayPeriod' };
 
-/** A date-only 'YYYY-MM-DD' is that day in local time (as dayjs reads it; `new Date` would read it as UTC). */
-function toDate(value: string | number | Date): Date {
+/**
+ * Where a value is read: a moment (an order's time) reads in the shop's time zone, India's, wherever the browser is,
+ * as the shop's days and delivery slots do; a calendar day 'YYYY-MM-DD' is that day everywhere.
+ */
+function toMoment(value: string | number | Date): { date: Date; timeZone: string } {
   const dateOnly = typeof value === 'string' && /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (dateOnly) return new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]));
-  return new Date(value);
+  if (dateOnly) return { date: new Date(Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))), timeZone: 'UTC' };
+  return { date: new Date(value), timeZone: SHOP_TIMEZONE };
 }
 
 /** `date` written in `pattern` (the tokens YYYY, MMM, D, h, mm, A; anything else is kept as written). */
-function formatPattern(date: Date, pattern: string): string {
+function formatPattern({ date, timeZone }: { date: Date; timeZone: string }, pattern: string): string {
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  dateParts ??= new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
-  const parts = Object.fromEntries(dateParts.formatToParts(date).map((part) => [part.type, part.value]));
+  let format = dateParts.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
+    dateParts.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
   return pattern.replace(TOKEN, (token) => parts[PART_OF_TOKEN[token]] ?? token);
 }
 
 /** 'MMM D, YYYY' — e.g. Nov 22, 2026 */
 export function formatDate(value: string | number | Date): string {
-  return formatPattern(toDate(value), DATE_FORMAT);
+  return formatPattern(toMoment(value), DATE_FORMAT);
 }
 
 /** 'MMM D, YYYY h:mm A' — e.g. Nov 22, 2026 4:05 PM */
 export function formatDateTime(value: string | number | Date): string {
-  return formatPattern(toDate(value), DATE_TIME_FORMAT);
+  return formatPattern(toMoment(value), DATE_TIME_FORMAT);
 }
 
 /** A time of day kept as 'HH:mm' (delivery slots) in 'h:mm A' — e.g. 18:00 → 6:00 PM */
 export function formatTimeOfDay(hhmm: string): string {
   const [hours, minutes] = hhmm.split(':').map(Number);
-  return formatPattern(new Date(2000, 0, 1, hours, minutes), TIME_FORMAT);
+  return formatPattern({ date: new Date(Date.UTC(2000, 0, 1, hours, minutes)), timeZone: 'UTC' }, TIME_FORMAT);
 }
 
 /** A delivery slot (a cart line's or an order's): 'Nov 23, 2026, 7:00 AM – 10:00 AM'; null without a date. */

@@ -32,6 +32,8 @@ export interface DatePickerProps {
   id?: string;
   /** Adds a hidden form field of this name holding the stored value. */
   name?: string;
+  /** 'YYYY-MM-DD': the last day that can be picked; later days show, disabled. */
+  max?: string;
 }
 
 const FIRST_DAY = dayjs(`${DATE_PICKER_MIN_YEAR}-01-01`);
@@ -40,7 +42,7 @@ const YEARS = Array.from({ length: DATE_PICKER_MAX_YEAR - DATE_PICKER_MIN_YEAR +
 const MONTHS = Array.from({ length: 12 }, (_, index) => dayjs().month(index).format('MMMM'));
 const WEEKDAYS = Array.from({ length: 7 }, (_, index) => dayjs().day(index));
 
-const clampDay = (date: Dayjs) => (date.isBefore(FIRST_DAY) ? FIRST_DAY : date.isAfter(LAST_DAY) ? LAST_DAY : date);
+const clampDay = (date: Dayjs, lastDay: Dayjs) => (date.isBefore(FIRST_DAY) ? FIRST_DAY : date.isAfter(lastDay) ? lastDay : date);
 
 /** The weeks (Sunday first) of a month; days of the neighbouring months are null. */
 function monthWeeks(month: Dayjs): Array<Array<Dayjs | null>> {
@@ -92,6 +94,7 @@ const dayStyle = css(
     '&:hover': { background: color.primarySoft },
     '&[aria-current="date"]': { borderColor: color.primary },
     '&[data-selected="true"]': { background: color.primary, borderColor: color.primary, color: color.onPrimary },
+    '&:disabled': { background: color.surfaceRaised, color: color.textMuted, cursor: 'not-allowed' },
   },
   focusVisible,
 );
@@ -122,13 +125,17 @@ export function DatePicker({
   required,
   id,
   name,
+  max,
 }: DatePickerProps) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const popupId = `${autoId}-calendar`;
   const selected = parseDateValue(value);
+  const maxDay = parseDateValue(max);
+  const lastDay = maxDay && maxDay.isBefore(LAST_DAY) ? maxDay : LAST_DAY;
+  const clamp = (date: Dayjs) => clampDay(date, lastDay);
   const [open, setOpen] = useState(false);
-  const [focusDay, setFocusDay] = useState<Dayjs>(() => clampDay(selected ?? dayjs().startOf('day')));
+  const [focusDay, setFocusDay] = useState<Dayjs>(() => clamp(selected ?? dayjs().startOf('day')));
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const gridRef = useRef<HTMLTableElement>(null);
   // Set when the focused day should take keyboard focus (on open, after an arrow key) but not after a select changes it.
@@ -141,7 +148,7 @@ export function DatePicker({
   }, [open, focusDay]);
 
   const show = () => {
-    setFocusDay(clampDay(selected ?? dayjs().startOf('day')));
+    setFocusDay(clamp(selected ?? dayjs().startOf('day')));
     focusDayButton.current = true;
     setOpen(true);
   };
@@ -166,12 +173,12 @@ export function DatePicker({
     if (!move) return;
     event.preventDefault();
     focusDayButton.current = true;
-    setFocusDay((day) => clampDay(move(day)));
+    setFocusDay((day) => clamp(move(day)));
   };
 
   const today = dayjs().startOf('day');
   const firstMonth = focusDay.isSame(FIRST_DAY, 'month');
-  const lastMonth = focusDay.isSame(LAST_DAY, 'month');
+  const lastMonth = focusDay.isSame(lastDay, 'month');
 
   return (
     <div>
@@ -203,13 +210,13 @@ export function DatePicker({
             label="Previous month"
             icon="chevronLeft"
             disabled={firstMonth}
-            onClick={() => setFocusDay((day) => clampDay(day.subtract(1, 'month')))}
+            onClick={() => setFocusDay((day) => clamp(day.subtract(1, 'month')))}
           />
           <select
             aria-label="Month"
             value={focusDay.month()}
             css={selectStyle}
-            onChange={(event) => setFocusDay((day) => day.month(Number(event.target.value)))}
+            onChange={(event) => setFocusDay((day) => clamp(day.month(Number(event.target.value))))}
           >
             {MONTHS.map((month, index) => (
               <option key={month} value={index}>
@@ -221,20 +228,15 @@ export function DatePicker({
             aria-label="Year"
             value={focusDay.year()}
             css={selectStyle}
-            onChange={(event) => setFocusDay((day) => day.year(Number(event.target.value)))}
+            onChange={(event) => setFocusDay((day) => clamp(day.year(Number(event.target.value))))}
           >
-            {YEARS.map((year) => (
+            {YEARS.filter((year) => year <= lastDay.year()).map((year) => (
               <option key={year} value={year}>
                 {year}
               </option>
             ))}
           </select>
-          <IconButton
-            label="Next month"
-            icon="chevronRight"
-            disabled={lastMonth}
-            onClick={() => setFocusDay((day) => clampDay(day.add(1, 'month')))}
-          />
+          <IconButton label="Next month" icon="chevronRight" disabled={lastMonth} onClick={() => setFocusDay((day) => clamp(day.add(1, 'month')))} />
         </div>
         <table ref={gridRef} role="grid" aria-label={focusDay.format('MMMM YYYY')} css={gridStyle} onKeyDown={onGridKeyDown}>
           <thead>
@@ -258,6 +260,7 @@ export function DatePicker({
                         aria-label={day.format('dddd, MMMM D, YYYY')}
                         data-selected={selected ? day.isSame(selected, 'day') : false}
                         aria-current={day.isSame(today, 'day') ? 'date' : undefined}
+                        disabled={day.isAfter(lastDay, 'day')}
                         css={dayStyle}
                         onClick={() => pick(day)}
                       >

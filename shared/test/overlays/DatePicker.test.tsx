@@ -9,12 +9,13 @@ beforeEach(() => {
   jest.setSystemTime(new Date(2024, 2, 15, 10, 0));
 });
 
-function Harness({ initial, onChange }: { initial: string; onChange?: (value: string) => void }) {
+function Harness({ initial, onChange, max }: { initial: string; onChange?: (value: string) => void; max?: string }) {
   const [value, setValue] = useState(initial);
   return (
     <DatePicker
       label="Date of birth"
       value={value}
+      max={max}
       onChange={(next) => {
         setValue(next);
         onChange?.(next);
@@ -23,9 +24,9 @@ function Harness({ initial, onChange }: { initial: string; onChange?: (value: st
   );
 }
 
-async function openPicker(initial: string, onChange?: (value: string) => void) {
+async function openPicker(initial: string, onChange?: (value: string) => void, max?: string) {
   const user = setUpUser();
-  render(<Harness initial={initial} onChange={onChange} />);
+  render(<Harness initial={initial} onChange={onChange} max={max} />);
   const input = screen.getByRole('combobox', { name: 'Date of birth' });
   await user.click(input);
   const calendar = screen.getByRole('dialog', { name: 'Date of birth' });
@@ -58,6 +59,23 @@ describe('DatePicker', () => {
     advance(200);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(input).toHaveFocus();
+  });
+
+  it('offers no day after max: later days are disabled, the keys and the month and year controls stop there', async () => {
+    const onChange = jest.fn();
+    const { user, calendar, grid } = await openPicker('2024-03-05', onChange, '2024-03-15');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(within(grid).getByRole('button', { name: 'Friday, March 15, 2024' })).toHaveFocus();
+    expect(within(calendar).getByRole('button', { name: 'Next month' })).toBeDisabled();
+    const years = within(calendar).getByRole('combobox', { name: 'Year' });
+    expect(within(years).getAllByRole('option').at(-1)).toHaveTextContent('2024');
+
+    const day16 = within(grid).getByRole('button', { name: 'Saturday, March 16, 2024' });
+    expect(day16).toBeDisabled();
+    await user.click(day16);
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(within(grid).getByRole('button', { name: 'Friday, March 15, 2024' }));
+    expect(onChange).toHaveBeenCalledWith('2024-03-15');
   });
 
   it("opens on today's month when the value is '00000000'", async () => {
