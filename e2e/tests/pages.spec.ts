@@ -159,8 +159,9 @@ for (const { device, viewport } of DEVICES) {
 }
 
 test.describe('carousels that move by themselves', () => {
-  /** The seeded home hero's interval (server/src/seed/demoPages.ts); the card carousels move every 2.5 s. */
+  /** The seeded home hero's interval (server/src/seed/demoPages.ts) and the card carousels'. */
   const HERO_INTERVAL_MS = 4000;
+  const CARD_INTERVAL_MS = 2500;
   const hero = (page: Page) => page.getByRole('region', { name: 'Featured offers' });
   /** How far the first slide of `carousel` sits from the carousel's left edge: 0 while it is the one in view. */
   const firstSlideOffset = async (carousel: Locator) => {
@@ -168,20 +169,24 @@ test.describe('carousels that move by themselves', () => {
     return Math.round(Math.abs(slide!.x - box!.x));
   };
 
+  // The page's clock is the test's: two autoplay intervals pass at once instead of being waited for.
+  test.beforeEach(({ page }) => page.clock.install());
+
   test('hold still while the pointer is on them, and move on once it leaves', async ({ page, consoleErrors }) => {
     await page.goto('/');
     const box = (await hero(page).boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForTimeout(HERO_INTERVAL_MS * 2 + 500);
+    await page.clock.runFor(HERO_INTERVAL_MS * 2 + 500);
     expect(await firstSlideOffset(hero(page))).toBe(0);
 
     const bestSellers = section(page, 'Best sellers');
     await scrollUntil(page, bestSellers);
     await bestSellers.hover();
-    await page.waitForTimeout(2500 * 2 + 500);
+    await page.clock.runFor(CARD_INTERVAL_MS * 2 + 500);
     expect(await firstSlideOffset(bestSellers)).toBe(0);
     await page.mouse.move(0, 0);
-    await expect.poll(() => firstSlideOffset(bestSellers), { timeout: 6000 }).toBeGreaterThan(0);
+    await page.clock.runFor(CARD_INTERVAL_MS + 500);
+    await expect.poll(() => firstSlideOffset(bestSellers)).toBeGreaterThan(0);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -194,17 +199,18 @@ test.describe('carousels that move by themselves', () => {
       await expect(play).toBeVisible();
       const size = (await play.boundingBox())!;
       expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(24);
-      await page.waitForTimeout(HERO_INTERVAL_MS + 1500);
+      await page.clock.runFor(HERO_INTERVAL_MS + 1500);
       expect(await firstSlideOffset(hero(page))).toBe(0);
 
       const bestSellers = section(page, 'Best sellers');
       await scrollUntil(page, bestSellers);
       await expect(bestSellers.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
-      await page.waitForTimeout(2500 + 1000);
+      await page.clock.runFor(CARD_INTERVAL_MS + 1000);
       expect(await firstSlideOffset(bestSellers)).toBe(0);
       await bestSellers.getByRole('button', { name: 'Play', exact: true }).click();
       await expect(bestSellers.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-      await expect.poll(() => firstSlideOffset(bestSellers), { timeout: 6000 }).toBeGreaterThan(0);
+      await page.clock.runFor(CARD_INTERVAL_MS + 500);
+      await expect.poll(() => firstSlideOffset(bestSellers)).toBeGreaterThan(0);
       expect(consoleErrors).toEqual([]);
     });
   });
@@ -213,12 +219,15 @@ test.describe('carousels that move by themselves', () => {
 test('the promotional popup comes 5 s after load on the home page, and not again for the same picture', async ({ browser }) => {
   // A first visit: nothing remembered under popupShown.
   const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  // The page's clock is the test's: the 5 s pass at once instead of being waited for.
+  await page.clock.install();
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Featured offers' })).toBeVisible();
-  await page.waitForTimeout(3500);
+  await page.clock.runFor(3500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const popup = page.getByRole('dialog');
-  await expect(popup).toBeVisible({ timeout: 4000 });
+  await page.clock.runFor(2000);
+  await expect(popup).toBeVisible();
   await expect(popup.getByRole('link', { name: 'Offer from the shop' })).toHaveAttribute('href', /^\/products/);
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('popup-375.png') });
@@ -228,7 +237,7 @@ test('the promotional popup comes 5 s after load on the home page, and not again
 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Featured offers' })).toBeVisible();
-  await page.waitForTimeout(7000);
+  await page.clock.runFor(7000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.close();
 });
