@@ -32,6 +32,10 @@ const swiperReady = () => waitFor(() => expect(button('Next slide')).toBeEnabled
 const firstInView = () => region().querySelector('.swiper-slide-active')?.getAttribute('aria-label');
 const slideStyle = (position: number) => within(region()).getByRole('group', { name: `${position} of 12` }).style;
 
+// The carousel imports its swiper module when it nears the viewport; loading it once here keeps the first test's
+// wait for swiper about the carousel, not about how fast this machine transforms and evaluates the module.
+beforeAll(() => import('./cardSwiper'));
+
 beforeEach(() => fakeViewport({ width: 1280 }));
 
 afterEach(() => {

@@ -57,6 +57,10 @@ const aspectRatios = (picture: Element) => ({
 const frame = () => region().querySelector('.swiper')!.parentElement!;
 
 let warn: jest.SpyInstance;
+// The carousel imports its swiper module when it nears the viewport; loading it once here keeps the first test's
+// wait for swiper about the carousel, not about how fast this machine transforms and evaluates the module.
+beforeAll(() => import('./heroSwiper'));
+
 beforeEach(() => {
   fakeViewport({ width: 1280 });
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -45,6 +45,10 @@ const currentDot = () =>
     .filter((dot) => dot.getAttribute('aria-current') === 'true')
     .map((dot) => dot.getAttribute('aria-label'));
 
+// The carousel imports its swiper module when it nears the viewport; loading it once here keeps the first test's
+// wait for swiper about the carousel, not about how fast this machine transforms and evaluates the module.
+beforeAll(() => import('./heroSwiper'));
+
 beforeEach(() => fakeViewport({ width: 1280 }));
 
 afterEach(() => {
