@@ -1,4 +1,6 @@
 // Every package's unit, component and API tests in one run (each package keeps its own settings).
+const { availableParallelism } = require('node:os');
+
 module.exports = {
   projects: [
     '<rootDir>/shared',
@@ -11,4 +13,6 @@ module.exports = {
   ],
   // A global option (projects cannot set it): API test files open and seed a real database in beforeAll.
   testTimeout: 30_000,
+  // Jest's default, a worker per core but one, gives a 2-core machine a single worker while the main process idles.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
 };
