@@ -158,6 +158,7 @@ function createAppConfig(options) {
       name: federationName,
       mode: production ? 'production' : 'development',
       context: dir,
+      cache: persistentCache(dir),
       // A remote needs no entry of its own: the federation container (remoteEntry.js) is its entry.
       entry: host ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -260,10 +261,22 @@ function precompress() {
   ];
 }
 
+/**
+ * Webpack's own persistent cache, in the app's node_modules, one per build (browser or server) and mode: a rebuild,
+ * a redeploy or a test's build of the same sources compiles, minifies and compresses only what changed.
+ */
+function persistentCache(dir) {
+  return {
+    type: 'filesystem',
+    cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+    buildDependencies: { config: [__filename, path.join(__dirname, 'serverConfig.js'), path.join(dir, 'webpack.config.js')] },
+  };
+}
+
 /** The browser and server builds of an app (see serverConfig.js), built together; `.options` as createAppConfig's. */
 function createAppConfigs(options) {
   const { createServerConfig } = require('./serverConfig');
   return Object.assign([createAppConfig(options), createServerConfig(options)], { options });
 }
 
-module.exports = { createAppConfig, createAppConfigs, sharedModules, SHARED_ENTRIES, SHARED_ENTRY_VERSIONS, THIRD_PARTY_SINGLETONS };
+module.exports = { createAppConfig, createAppConfigs, persistentCache, sharedModules, SHARED_ENTRIES, SHARED_ENTRY_VERSIONS, THIRD_PARTY_SINGLETONS };

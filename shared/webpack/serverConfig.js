@@ -14,7 +14,7 @@ const SERVER_FOLDER = 'server';
  */
 function createServerConfig(options) {
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-  const { sharedModules } = require('./createAppConfig');
+  const { persistentCache, sharedModules } = require('./createAppConfig');
   const { dir, federationName, exposes = {}, host = false, serverEntry = './src/server/renderer.ts', sharedVersions, outputPath } = options;
   const packageJson = require(path.join(dir, 'package.json'));
   const config = (env, argv) => {
@@ -25,6 +25,7 @@ function createServerConfig(options) {
       name: `${federationName}-server`,
       mode: production ? 'production' : 'development',
       context: dir,
+      cache: persistentCache(dir),
       target: 'async-node',
       entry: host ? { renderer: serverEntry } : {},
       devtool: false,
