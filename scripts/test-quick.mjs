@@ -39,17 +39,11 @@ const packageOf = (file) => PACKAGES.find((name) => file.startsWith(`${name}/`))
 const touched = new Set(changed.map(packageOf));
 // Every package builds on `shared` and on the root's configuration.
 const everything = touched.has('shared') || touched.has(null);
-const toCheck = everything ? PACKAGES : PACKAGES.filter((name) => touched.has(name));
+const toCheck = PACKAGES.filter((name) => touched.has(name));
 
-const lerna = [
-  'lerna',
-  'run',
-  'typecheck',
-  '--concurrency',
-  '2',
-  ...toCheck.flatMap((name) => ['--scope', name === 'shared' ? '@storefront/shared' : name]),
-];
-step(`type-check ${everything ? 'every package' : toCheck.join(', ')}`, 'npx', lerna);
+const lerna = ['lerna', 'run', 'typecheck', '--concurrency', '2', ...toCheck.flatMap((name) => ['--scope', name])];
+if (everything) step('type-check every package', 'npm', ['run', 'typecheck']);
+else step(`type-check ${toCheck.join(', ')}`, 'npx', lerna);
 
 const code = changed.filter((file) => CODE.test(file));
 if (code.length) step(`lint ${code.length} changed file(s)`, 'npx', ['eslint', '--max-warnings', '0', '--no-warn-ignored', ...code]);

@@ -13,7 +13,7 @@ const { DATABASE_URL, ...baseEnv } = process.env;
 const jestEnv = { ...baseEnv, NODE_OPTIONS: `${baseEnv.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
 
 if (!step('build every package', 'npx', ['lerna', 'run', 'build', '--concurrency', '2'])) finish();
-step('type-check every package', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2']);
+step('type-check every package', 'npm', ['run', 'typecheck']);
 step('lint (ESLint: typescript-eslint, react-hooks, jsx-a11y)', 'npx', ['eslint', '--max-warnings', '0', '.']);
 step('format (prettier --check)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 // Debian's docker-compose validates the file without an engine (.ci/run installs it).
