@@ -1,6 +1,8 @@
 // `npm test`: build, type-check, lint and format check, unit + component + API tests (PGlite, and PostgreSQL when
 // DATABASE_URL is set), then the Playwright journeys in Chromium against the production build. A failed build stops
 // the run (nothing after it would mean anything); see steps.mjs for the rest.
+// `npm test -- --build-and-unit`: the build and the PGlite jest run only, what depends on the Node.js version (CI
+// runs it on the newest LTS too).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +14,20 @@ mkdirSync(reports, { recursive: true });
 const { DATABASE_URL, ...baseEnv } = process.env;
 const jestEnv = { ...baseEnv, NODE_OPTIONS: `${baseEnv.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
 
-if (!step('build every package', 'npx', ['lerna', 'run', 'build', '--concurrency', '2'])) finish();
+const buildAndUnitOnly = process.argv.includes('--build-and-unit');
+const node = `Node.js ${process.versions.node}`;
+const jestPglite = path.join(reports, 'jest-pglite.json');
+const jestOnPglite = () =>
+  step(`unit, component and API tests (PGlite, ${node})`, 'npx', ['jest', '--ci', '--json', `--outputFile=${jestPglite}`], {
+    env: jestEnv,
+    count: jestCount(jestPglite),
+  });
+
+if (!step(`build every package (${node})`, 'npx', ['lerna', 'run', 'build', '--concurrency', '2'])) finish();
+if (buildAndUnitOnly) {
+  jestOnPglite();
+  finish();
+}
 step('type-check every package', 'npm', ['run', 'typecheck']);
 step('lint (ESLint: typescript-eslint, react-hooks, jsx-a11y)', 'npx', ['eslint', '--max-warnings', '0', '.']);
 step('format (prettier --check)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
@@ -22,11 +37,7 @@ if (spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0) 
 } else {
   console.log('\n▶ docker-compose.yml check skipped: docker-compose is not installed (apt-get install docker-compose)');
 }
-const jestPglite = path.join(reports, 'jest-pglite.json');
-step('unit, component and API tests (PGlite)', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestPglite}`], {
-  env: jestEnv,
-  count: jestCount(jestPglite),
-});
+jestOnPglite();
 if (DATABASE_URL) {
   const jestPostgres = path.join(reports, 'jest-postgres.json');
   step('API tests on PostgreSQL', 'npx', ['jest', '--ci', '--selectProjects', 'server', '--json', `--outputFile=${jestPostgres}`], {
