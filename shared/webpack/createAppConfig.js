@@ -4,7 +4,15 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DropDeadShareRuntimePlugin } = require('./dropDeadShareRuntime');
 
-const INJECT_RUNTIME_PLUGIN = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+/**
+ * The shell's runtime plugin that puts the federation runtime on the page for the remotes (what the plugin's own
+ * `experiments.provideExternalRuntime` adds by its CommonJS entry, which would bundle a second, CommonJS copy of the
+ * runtime): its ESM entry, as its package.json names it, shares the copy already bundled.
+ */
+const INJECT_RUNTIME_PLUGIN = (() => {
+  const packageDir = path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')).replace(/[\\/]dist$/, '');
+  return path.join(packageDir, require(path.join(packageDir, 'package.json')).module);
+})();
 /** What every federation entry imports as the bundler runtime (see provideBundlerRuntime.mjs). */
 const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime/bundler', {
   paths: [path.dirname(require.resolve('@module-federation/enhanced'))],
@@ -122,19 +130,17 @@ function createAppConfig(options) {
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
-        runtimePlugins: host ? [path.join(__dirname, 'provideBundlerRuntime.mjs')] : [],
+        runtimePlugins: host ? [INJECT_RUNTIME_PLUGIN, path.join(__dirname, 'provideBundlerRuntime.mjs')] : [],
         shared: sharedModules(packageJson, sharedVersions, dir, host),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // The Module Federation runtime is bundled once, in the shell, which puts it on the page for every remote,
-        // and so is its webpack bundler runtime (provideBundlerRuntime.mjs): no remote entry carries a copy. A remote
-        // therefore needs a shell of the same runtime major. (What each saves: docs/delivery.md.)
+        // The Module Federation runtime is bundled once, in the shell, which puts it on the page for every remote
+        // (INJECT_RUNTIME_PLUGIN), and so is its webpack bundler runtime (provideBundlerRuntime.mjs): no remote entry
+        // carries a copy. A remote therefore needs a shell of the same runtime major. (What each saves: docs/delivery.md.)
         // No snapshot plugin: the shell loads each remote by its remoteEntry.js (shell/src/federation/remotes.ts),
         // which saves the manifest's round trip and the plugin's runtime code.
-        experiments: host
-          ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
-          : { externalRuntime: true, optimization: { target: 'web' } },
+        experiments: host ? { optimization: { target: 'web', disableSnapshot: true } } : { externalRuntime: true, optimization: { target: 'web' } },
       }),
       new DropDeadShareRuntimePlugin(),
       new (require('webpack').DefinePlugin)({
@@ -178,9 +184,6 @@ function createAppConfig(options) {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         conditionNames: ['source', '...'],
         alias: {
-          // The runtime plugin behind provideExternalRuntime is injected by its CommonJS path, which pulls in a
-          // second, CommonJS copy of the whole runtime; the ESM build shares the one already bundled.
-          [INJECT_RUNTIME_PLUGIN]: INJECT_RUNTIME_PLUGIN.replace(/\.cjs$/, '.js'),
           // A remote takes the shell's bundler runtime from the page instead of bundling its own.
           ...(!host && { [`${BUNDLER_RUNTIME}$`]: path.join(__dirname, 'externalBundlerRuntime.mjs') }),
           // The package behind the react-query facade, by a name the share does not match (see reactQuery.mjs).
