@@ -196,14 +196,6 @@ function createAppConfig(options) {
             path.dirname(require.resolve('@emotion/react/package.json', { paths: [dir] })),
             'dist/emotion-react.browser.esm.js',
           ),
-          // emotion inserts the styles of each css prop in an insertion effect, that is in React's commit, which runs
-          // in one task: on a first visit a large part of the first commit (docs/delivery.md). Its edge-light build
-          // inserts them as the component renders (as emotion does on a React without insertion effects), in the render
-          // phase, which the first render (a transition) does in slices. <Global> keeps the effect.
-          '@emotion/use-insertion-effect-with-fallbacks$': path.join(
-            path.dirname(require.resolve('@emotion/use-insertion-effect-with-fallbacks/package.json', { paths: [dir] })),
-            'dist/emotion-use-insertion-effect-with-fallbacks.edge-light.esm.js',
-          ),
           // Its dist files differ only in ENABLE_DEV_WARNINGS; the package's exports offer only the development one.
           'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
         },
