@@ -152,13 +152,11 @@ function createAppConfig(options) {
     if (production) plugins.push(...precompress());
     if (host) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');
-      const { StartupPreloadsPlugin } = require('./startupPreloads');
-      const { StartupVendorsPlugin } = require('./startupVendors');
+      const { ShellStartupPlugin } = require('./startup');
       // Absolute script URLs: the page is served at every route (/products/onion must not load /products/main.js).
       // The template places the tags itself: it starts the entry after the page's first frame.
       plugins.push(new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: false, publicPath: '/' }));
-      plugins.push(new StartupPreloadsPlugin());
-      if (production) plugins.push(new StartupVendorsPlugin({ facades: [ROUTER_FACADE, REACT_QUERY_FACADE, EMOTION_FACADE] }));
+      plugins.push(new ShellStartupPlugin({ mergeVendors: production, facades: [ROUTER_FACADE, REACT_QUERY_FACADE, EMOTION_FACADE] }));
     }
     return {
       name: federationName,
@@ -261,4 +259,4 @@ function createAppConfigs(options) {
   return Object.assign([createAppConfig(options), createServerConfig(options)], { options });
 }
 
-module.exports = { createAppConfig, createAppConfigs, sharedModules, SHARED_ENTRIES, SHARED_ENTRY_VERSIONS, THIRD_PARTY_SINGLETONS };
+module.exports = { createAppConfig, createAppConfigs, sharedModules };
