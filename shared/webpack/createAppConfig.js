@@ -4,7 +4,15 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DropDeadShareRuntimePlugin } = require('./dropDeadShareRuntime');
 
-const INJECT_RUNTIME_PLUGIN = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+/**
+ * The shell's runtime plugin that puts the federation runtime on the page for the remotes (what the plugin's own
+ * `experiments.provideExternalRuntime` adds by its CommonJS entry, which would bundle a second, CommonJS copy of the
+ * runtime): its ESM entry, as its package.json names it, shares the copy already bundled.
+ */
+const INJECT_RUNTIME_PLUGIN = (() => {
+  const packageDir = path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')).replace(/[\\/]dist$/, '');
+  return path.join(packageDir, require(path.join(packageDir, 'package.json')).module);
+})();
 /** What every federation entry imports as the bundler runtime (see provideBundlerRuntime.mjs). */
 const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime/bundler', {
   paths: [path.dirname(require.resolve('@module-federation/enhanced'))],
@@ -122,19 +130,17 @@ function createAppConfig(options) {
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
-        runtimePlugins: host ? [path.join(__dirname, 'provideBundlerRuntime.mjs')] : [],
+        runtimePlugins: host ? [INJECT_RUNTIME_PLUGIN, path.join(__dirname, 'provideBundlerRuntime.mjs')] : [],
         shared: sharedModules(packageJson, sharedVersions, dir, host),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // The Module Federation runtime is bundled once, in the shell, which puts it on the page for every remote,
-        // and so is its webpack bundler runtime (provideBundlerRuntime.mjs): no remote entry carries a copy. A remote
-        // therefore needs a shell of the same runtime major. (What each saves: docs/delivery.md.)
+        // The Module Federation runtime is bundled once, in the shell, which puts it on the page for every remote
+        // (INJECT_RUNTIME_PLUGIN), and so is its webpack bundler runtime (provideBundlerRuntime.mjs): no remote entry
+        // carries a copy. A remote therefore needs a shell of the same runtime major. (What each saves: docs/delivery.md.)
         // No snapshot plugin: the shell loads each remote by its remoteEntry.js (shell/src/federation/remotes.ts),
         // which saves the manifest's round trip and the plugin's runtime code.
-        experiments: host
-          ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
-          : { externalRuntime: true, optimization: { target: 'web' } },
+        experiments: host ? { optimization: { target: 'web', disableSnapshot: true } } : { externalRuntime: true, optimization: { target: 'web' } },
       }),
       new DropDeadShareRuntimePlugin(),
       new (require('webpack').DefinePlugin)({
@@ -146,13 +152,11 @@ function createAppConfig(options) {
     if (production) plugins.push(...precompress());
     if (host) {
       const HtmlWebpackPlugin = require('html-webpack-plugin');
-      const { StartupPreloadsPlugin } = require('./startupPreloads');
-      const { StartupVendorsPlugin } = require('./startupVendors');
+      const { ShellStartupPlugin } = require('./startup');
       // Absolute script URLs: the page is served at every route (/products/onion must not load /products/main.js).
       // The template places the tags itself: it starts the entry after the page's first frame.
       plugins.push(new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: false, publicPath: '/' }));
-      plugins.push(new StartupPreloadsPlugin());
-      if (production) plugins.push(new StartupVendorsPlugin({ facades: [ROUTER_FACADE, REACT_QUERY_FACADE, EMOTION_FACADE] }));
+      plugins.push(new ShellStartupPlugin({ mergeVendors: production, facades: [ROUTER_FACADE, REACT_QUERY_FACADE, EMOTION_FACADE] }));
     }
     return {
       name: federationName,
@@ -179,9 +183,6 @@ function createAppConfig(options) {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         conditionNames: ['source', '...'],
         alias: {
-          // The runtime plugin behind provideExternalRuntime is injected by its CommonJS path, which pulls in a
-          // second, CommonJS copy of the whole runtime; the ESM build shares the one already bundled.
-          [INJECT_RUNTIME_PLUGIN]: INJECT_RUNTIME_PLUGIN.replace(/\.cjs$/, '.js'),
           // A remote takes the shell's bundler runtime from the page instead of bundling its own.
           ...(!host && { [`${BUNDLER_RUNTIME}$`]: path.join(__dirname, 'externalBundlerRuntime.mjs') }),
           // The package behind the react-query facade, by a name the share does not match (see reactQuery.mjs).
@@ -193,14 +194,6 @@ function createAppConfig(options) {
           'emotion-react-browser-build$': path.join(
             path.dirname(require.resolve('@emotion/react/package.json', { paths: [dir] })),
             'dist/emotion-react.browser.esm.js',
-          ),
-          // emotion inserts the styles of each css prop in an insertion effect, that is in React's commit, which runs
-          // in one task: on a first visit a large part of the first commit (docs/delivery.md). Its edge-light build
-          // inserts them as the component renders (as emotion does on a React without insertion effects), in the render
-          // phase, which the first render (a transition) does in slices. <Global> keeps the effect.
-          '@emotion/use-insertion-effect-with-fallbacks$': path.join(
-            path.dirname(require.resolve('@emotion/use-insertion-effect-with-fallbacks/package.json', { paths: [dir] })),
-            'dist/emotion-use-insertion-effect-with-fallbacks.edge-light.esm.js',
           ),
           // Its dist files differ only in ENABLE_DEV_WARNINGS; the package's exports offer only the development one.
           'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
@@ -279,4 +272,4 @@ function createAppConfigs(options) {
   return Object.assign([createAppConfig(options), createServerConfig(options)], { options });
 }
 
-module.exports = { createAppConfig, createAppConfigs, persistentCache, sharedModules, SHARED_ENTRIES, SHARED_ENTRY_VERSIONS, THIRD_PARTY_SINGLETONS };
+module.exports = { createAppConfig, createAppConfigs, persistentCache, sharedModules };
