@@ -4,9 +4,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { REDIRECT_STORAGE_KEY, type Product } from '@storefront/shared';
 import { Toaster } from '@storefront/shared/overlays';
 import { cartStore, dismissToast, eventBus, toastStore } from '@storefront/shared/runtime';
-import { fakeApi, product, renderScreen } from '../../test/renderScreen';
+import { product } from '../../test/product';
 import { cartWith, fillCart, signIn } from '../../test/shopper';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
+import { fakeApi, renderScreen } from '@storefront/shared/testing';
 
 const renderCard = (item: Product, priority?: boolean) =>
   render(
@@ -98,30 +99,30 @@ it('starts from the pack already in the cart', () => {
 it('adds the chosen pack with Add to Cart, then shows − qty + from the cart the server answers, announced on the bus', async () => {
   const announced: number[] = [];
   const stop = eventBus.on('cart:updated', ({ cart }) => announced.push(cart.quantity));
-  const urls = fakeApi((url, init) => {
-    expect(url.pathname).toBe('/s/api/cart/add');
-    expect(JSON.parse(String(init?.body))).toEqual({ pack_id: 71, warehouse_id: 2 });
+  const requests = fakeApi((request) => {
+    expect(request.path).toBe('/s/api/cart/add');
+    expect(request.body).toEqual({ pack_id: 71, warehouse_id: 2 });
     return { body: cartWith([{ pack_id: 71, quantity: 1 }]) };
   });
-  renderScreen('/products', '/products', <ProductCard product={dal} />);
+  renderScreen(<ProductCard product={dal} />, { route: '/products', path: '/products' });
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pack of Toor Dal' }), '1 kg');
   await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
 
   const quantity = await screen.findByRole('group', { name: 'Quantity of Toor Dal 1 kg' });
   expect(quantity).toHaveTextContent('1');
-  expect(urls).toHaveLength(1);
+  expect(requests).toHaveLength(1);
   expect(announced).toEqual([1]);
   stop();
 });
 
 it('takes one away with −, back to Add to Cart when the last one goes', async () => {
   fillCart([{ pack_id: 70, quantity: 1 }]);
-  fakeApi((url, init) => {
-    expect(url.pathname).toBe('/s/api/cart/remove');
-    expect(JSON.parse(String(init?.body))).toEqual({ pack_id: 70, remove: false });
+  fakeApi((request) => {
+    expect(request.path).toBe('/s/api/cart/remove');
+    expect(request.body).toEqual({ pack_id: 70, remove: false });
     return { body: cartWith([]) };
   });
-  renderScreen('/products', '/products', <ProductCard product={dal} />);
+  renderScreen(<ProductCard product={dal} />, { route: '/products', path: '/products' });
   await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
   expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeVisible();
 });
@@ -129,12 +130,11 @@ it('takes one away with −, back to Add to Cart when the last one goes', async 
 it('shows the server’s refusal as an error toast and keeps the cart as it was', async () => {
   fakeApi(() => ({ status: 409, body: { message: 'You can buy at most 10 of this item.' } }));
   renderScreen(
-    '/products',
-    '/products',
     <>
       <ProductCard product={dal} />
       <Toaster />
     </>,
+    { route: '/products', path: '/products' },
   );
   await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
   expect(await screen.findByText('You can buy at most 10 of this item.')).toBeVisible();
