@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { createPortal } from 'react-dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,14 +28,18 @@ export function testQueryClient(): QueryClient {
   return queryClient;
 }
 
-/** Where the router is and how it got there, read by `currentLocation()` and `navigationType()`. */
+/**
+ * Where the router is and how it got there, read by `currentLocation()` and `navigationType()`; outside the render's
+ * container, which holds only what the screen draws.
+ */
 function RouterState() {
   const { pathname, search, hash } = useLocation();
-  return (
+  return createPortal(
     <p hidden>
       <output data-testid="location">{`${pathname}${search}${hash}`}</output>
       <output data-testid="navigation">{useNavigationType()}</output>
-    </p>
+    </p>,
+    document.body,
   );
 }
 
