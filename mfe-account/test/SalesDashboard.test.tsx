@@ -5,13 +5,14 @@ import { setUser } from '@storefront/shared/runtime';
 import {
   MESSAGE_SALES_RANGE_REVERSED,
   MESSAGE_SALES_RANGE_TOO_LONG,
+  salesDashboardResponseSchema,
   salesOrderSchema,
   type SalesDashboardResponse,
   type SalesOrder,
 } from '@storefront/shared/signed-in';
 import { shopToday } from '@storefront/shared/shopping';
 import { screens } from '../src/routes';
-import { currentLocation, fakeApi, holdAnswers, renderScreen, type FakeAnswer } from '@storefront/shared/testing';
+import { contractAnswer, currentLocation, fakeApi, holdAnswers, renderScreen } from '@storefront/shared/testing';
 import { user } from './fixtures';
 import { orderDetail } from './orderFixtures';
 import { renderAccount } from './accountScreens';
@@ -47,7 +48,7 @@ const dashboard = (changes: Partial<SalesDashboardResponse> = {}): SalesDashboar
   ],
   ...changes,
 });
-const answer = (changes?: Partial<SalesDashboardResponse>): FakeAnswer => ({ body: dashboard(changes) });
+const answer = (changes?: Partial<SalesDashboardResponse>) => contractAnswer(salesDashboardResponseSchema, dashboard(changes));
 
 const empty = dashboard({
   kpis: { orders: 0, revenue: 0, average_order: 0, customers: 0 },
