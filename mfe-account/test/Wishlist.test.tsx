@@ -106,8 +106,7 @@ it('shows every list under its heading with its products, their pictures, links,
 });
 
 it('shows skeletons while the lists load', async () => {
-  fakeApi({});
-  globalThis.fetch = jest.fn(() => new Promise<Response>(() => {}));
+  fakeApi(() => new Promise(() => undefined));
   await renderAccount('/account/wishlist');
   expect(screen.getByText('Loading your wishlists…')).toBeInTheDocument();
   expect(screen.getByText('Loading your wishlists…').parentElement).toHaveAttribute('aria-busy', 'true');

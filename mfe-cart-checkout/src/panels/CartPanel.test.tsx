@@ -1,9 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@storefront/shared/overlays';
 import { cartStore, dismissToast, eventBus, replaceCart, setPincode, toastStore } from '@storefront/shared/runtime';
 import { cart, cartLine, emptyCart } from '../../test/fixtures';
-import { currentLocation, fakeApi, renderScreen } from '@storefront/shared/testing';
+import { currentLocation, fakeApi, holdAnswers, renderScreen } from '@storefront/shared/testing';
 import { Panel } from './CartPanel';
 
 const PINCODE_REQUIRED = 'Delivery Pincode Required: Please select your delivery pincode to proceed to checkout.';
@@ -125,10 +125,9 @@ it('Remove takes the whole line out; removing the last line leaves the empty car
 });
 
 it('holds the line’s controls while its change is saved, and only that line’s', async () => {
-  fakeApi({});
-  let answer: (response: Response) => void = () => {};
-  const fetchMock = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  const saved = cart({ items: [cartLine({ quantity: 3, amount: 120 }), cart().items[1]] });
+  const calls = fakeApi({ 'POST /s/api/cart/add': { body: saved } });
+  const answerNow = holdAnswers();
   replaceCart(cart());
   renderPanel();
   const onion = within(lineNamed('Onion'));
@@ -140,33 +139,22 @@ it('holds the line’s controls while its change is saved, and only that line’
   expect(onion.getByRole('button', { name: 'Remove Onion 1 kg' })).toBeDisabled();
   expect(within(lineNamed('Toor Dal')).getByRole('button', { name: 'Remove Toor Dal 1 kg' })).toBeEnabled();
   await userEvent.click(onion.getByRole('button', { name: 'Increase quantity' }));
-  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(calls).toHaveLength(1);
 
-  const saved = cart({ items: [cartLine({ quantity: 3, amount: 120 }), cart().items[1]] });
-  await act(async () =>
-    answer({ ok: true, status: 200, headers: { get: () => 'application/json' }, text: async () => JSON.stringify(saved) } as unknown as Response),
-  );
+  await answerNow();
   expect(onion.getByRole('group', { name: 'Quantity of Onion 1 kg' })).not.toHaveAttribute('aria-busy');
   expect(onion.getByRole('group', { name: 'Quantity of Onion 1 kg' })).toHaveTextContent('3');
   expect(onion.getByRole('button', { name: 'Remove Onion 1 kg' })).toBeEnabled();
 });
 
 it('shows a refused change as an error toast and puts the line back as the server last sent it', async () => {
-  fakeApi({});
-  let answer: (response: Response) => void = () => {};
-  globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
+  fakeApi({ 'POST /s/api/cart/remove': { status: 503, body: { message: 'The cart could not be saved. Please try again.' } } });
+  const answerNow = holdAnswers();
   replaceCart(cart());
   renderPanel();
   await userEvent.click(within(lineNamed('Onion')).getByRole('button', { name: 'Decrease quantity' }));
   expect(within(lineNamed('Onion')).getByRole('group', { name: 'Quantity of Onion 1 kg' })).toHaveTextContent('1');
-  await act(async () =>
-    answer({
-      ok: false,
-      status: 503,
-      headers: { get: () => 'application/json' },
-      text: async () => JSON.stringify({ message: 'The cart could not be saved. Please try again.' }),
-    } as unknown as Response),
-  );
+  await answerNow();
   expect(await screen.findByRole('alert')).toHaveTextContent('The cart could not be saved. Please try again.');
   expect(within(lineNamed('Onion')).getByRole('group', { name: 'Quantity of Onion 1 kg' })).toHaveTextContent('2');
   expect(screen.getByTestId('cart-amount')).toHaveTextContent('₹230');

@@ -99,10 +99,9 @@ it('shows the server’s refusal in the modal and keeps what was typed', async (
 });
 
 it('shows the error’s own message when the server could not be reached', async () => {
-  fakeApi({});
-  globalThis.fetch = jest.fn(async () => {
+  fakeApi(() => {
     throw new TypeError('Failed to fetch');
-  }) as typeof fetch;
+  });
   const { input } = renderModal();
   await userEvent.type(input, '560034{Enter}');
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');

@@ -1,20 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { REDIRECT_STORAGE_KEY, type Product } from '@storefront/shared';
 import { Toaster } from '@storefront/shared/overlays';
 import { cartStore, dismissToast, eventBus, toastStore } from '@storefront/shared/runtime';
 import { product } from '../../test/product';
 import { cartWith, fillCart, signIn } from '../../test/shopper';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
-import { fakeApi, renderScreen } from '@storefront/shared/testing';
+import { currentLocation, fakeApi, renderScreen } from '@storefront/shared/testing';
 
-const renderCard = (item: Product, priority?: boolean) =>
-  render(
-    <MemoryRouter>
-      <ProductCard product={item} priority={priority} />
-    </MemoryRouter>,
-  );
+const renderCard = (item: Product, priority?: boolean) => renderScreen(<ProductCard product={item} priority={priority} />);
 
 /** Two packs: 500 g at ₹85 (MRP ₹106) and 1 kg at ₹160. */
 const dal = product(7, {
@@ -148,16 +142,9 @@ it('cannot add a pack that is out of stock', () => {
 });
 
 it('sends a guest who taps the heart to sign in, keeping the page to come back to', async () => {
-  render(
-    <MemoryRouter initialEntries={['/products?c=vegetables']}>
-      <Routes>
-        <Route path="/products" element={<ProductCard product={dal} />} />
-        <Route path="/auth/login" element={<h1>Sign in</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderScreen(<ProductCard product={dal} />, { route: '/products?c=vegetables', path: '/products' });
   await userEvent.click(screen.getByRole('button', { name: 'Add Toor Dal to a wishlist' }));
-  expect(screen.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(currentLocation()).toBe('/auth/login');
   expect(sessionStorage.getItem(REDIRECT_STORAGE_KEY)).toBe('/products?c=vegetables');
 });
 
@@ -170,13 +157,7 @@ it('opens the wishlist modal for a signed-in shopper, and fills the heart of a p
   expect(heart).toHaveAttribute('aria-pressed', 'false');
   await userEvent.click(heart);
   expect(opened).toEqual([7]);
-  act(() =>
-    rerender(
-      <MemoryRouter>
-        <ProductCard product={{ ...dal, wishlist: true }} />
-      </MemoryRouter>,
-    ),
-  );
+  act(() => rerender(<ProductCard product={{ ...dal, wishlist: true }} />));
   expect(screen.getByRole('button', { name: 'Add Toor Dal to a wishlist' })).toHaveAttribute('aria-pressed', 'true');
   stop();
 });

@@ -82,16 +82,18 @@ export function fakeApi(answers: ApiAnswers | Answering = {}): ApiRequest[] {
 
 /**
  * Holds the fake API's answers (every call's, or only those of `method`) until the returned function is awaited: the
- * server takes its time, and the test reads what the screen shows meanwhile, however fast the rest of the page is.
- * The answers then land inside `act`, as React wants state updates in tests to.
+ * requests are made (and recorded) at once, the server takes its time, and the test reads what the screen shows
+ * meanwhile, however fast the rest of the page is. The answers then land inside `act`, as React wants state updates
+ * in tests to.
  */
 export function holdAnswers({ method }: { method?: string } = {}): () => Promise<void> {
   const answer = globalThis.fetch;
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = answer(input, init);
     if (method === undefined || (init?.method ?? 'GET') === method) await released;
-    return answer(input, init);
+    return response;
   }) as typeof fetch;
   return () => act(async () => release());
 }
