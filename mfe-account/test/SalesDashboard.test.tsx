@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from 'react-router-dom';
 import { setUser } from '@storefront/shared/runtime';
 import {
   MESSAGE_SALES_RANGE_REVERSED,
@@ -12,7 +11,7 @@ import {
 } from '@storefront/shared/signed-in';
 import { shopToday } from '@storefront/shared/shopping';
 import { screens } from '../src/routes';
-import { contractAnswer, currentLocation, fakeApi, holdAnswers, renderScreen } from '@storefront/shared/testing';
+import { contractAnswer, currentLocation, fakeApi, HistoryButtons, holdAnswers, renderScreen } from '@storefront/shared/testing';
 import { user } from './fixtures';
 import { orderDetail } from './orderFixtures';
 import { renderAccount } from './accountScreens';
@@ -82,22 +81,12 @@ async function pick(field: 'From' | 'To', date: string) {
   await userEvent.click(within(calendar).getByRole('button', { name: dayName(date) }));
 }
 
-/** The browser's Back button. */
-function BackButton() {
-  const navigate = useNavigate();
-  return (
-    <button type="button" onClick={() => navigate(-1)}>
-      Back
-    </button>
-  );
-}
-
-/** The dashboard alone at `route`, with a Back button, to see what it writes in the address bar. */
+/** The dashboard alone at `route`, with Back and Forward, to see what it writes in the address bar. */
 async function renderWithAddressBar(route: string) {
   renderScreen(
     <>
       <screens.SalesDashboard />
-      <BackButton />
+      <HistoryButtons />
     </>,
     { route, path: '/account/dashboard' },
   );

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routeHeadWritten } from '@storefront/shared/route-head';
-import { useNavigate } from 'react-router-dom';
 import {
   API_ANSWERS_ELEMENT_ID,
   apiRequestKey,
@@ -14,7 +13,7 @@ import { eventBus, siteStore, type SiteData } from '@storefront/shared/runtime';
 import { ROUTE_SCHEMA_ELEMENT_ID } from '@storefront/shared/seo';
 import { product } from '../../test/product';
 import { ProductList } from './ProductList';
-import { currentLocation, fakeApi, navigationType, renderScreen, type ApiRequest } from '@storefront/shared/testing';
+import { currentLocation, fakeApi, HistoryButtons, navigationType, renderScreen, type ApiRequest } from '@storefront/shared/testing';
 
 const category = (name: string, slug: string, children: Category[] = []): Category => ({ name, slug, avatar: null, children });
 const SITE = {
@@ -47,26 +46,11 @@ const requested = ({ query = {} }: ApiRequest) => {
   return rest;
 };
 
-/** Back and forward. */
-function History() {
-  const navigate = useNavigate();
-  return (
-    <>
-      <button type="button" onClick={() => navigate(-1)}>
-        Back
-      </button>
-      <button type="button" onClick={() => navigate(1)}>
-        Forward
-      </button>
-    </>
-  );
-}
-
 const renderListing = (path: string) =>
   renderScreen(
     <>
       <ProductList />
-      <History />
+      <HistoryButtons />
     </>,
     { route: path, path: '/products' },
   );

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { createQueryClient } from '../state/queryClient';
 import { fakeApi, type ApiRequest } from './fakeApi';
 
@@ -75,3 +75,18 @@ export const currentLocation = () => screen.getByTestId('location').textContent;
 
 /** How the router got there: 'PUSH', 'REPLACE' or 'POP'. */
 export const navigationType = () => screen.getByTestId('navigation').textContent;
+
+/** The browser's Back and Forward buttons, to render beside a screen that writes its state in the address. */
+export function HistoryButtons() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+      <button type="button" onClick={() => navigate(1)}>
+        Forward
+      </button>
+    </>
+  );
+}
