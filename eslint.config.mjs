@@ -59,6 +59,19 @@ export default tseslint.config(
     files: ['**/test/**', '**/*.test.{ts,tsx}', 'shared/jest/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
+  // `@storefront/shared/testing` is for tests: no app code (and so no production bundle) may import it.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@storefront/shared/testing', '**/testing', '**/testing/*'], message: 'Test helpers belong in test files only.' }],
+        },
+      ],
+    },
+  },
   // The design system: the kit takes every colour and length from tokens.ts (the palettes behind its colour variables
   // are themes.ts), so a site's theme restyles it and spacing stays on the scale.
   {

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userSchema } from '@storefront/shared';
 import { setUser } from '@storefront/shared/runtime';
-import { fakeApi } from './fakeApi';
+import { fakeApi } from '@storefront/shared/testing';
 import { user } from './fixtures';
 import { orderList, orderSummary } from './orderFixtures';
-import { renderAt } from './renderAt';
+import { renderAccount } from './accountScreens';
 
 const menu = () => screen.getByRole('navigation', { name: 'Account' });
 
@@ -14,7 +14,7 @@ beforeEach(() => setUser(user));
 describe('the account menu', () => {
   it('offers a shopper the account’s screens and Logout, and marks the current one', async () => {
     fakeApi({ 'GET /s/api/orders': orderList([]) });
-    await renderAt('/account');
+    await renderAccount('/account');
     const links = within(menu()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/account'],
@@ -33,7 +33,7 @@ describe('the account menu', () => {
   it('adds the Sales Dashboard for a sales agent', async () => {
     fakeApi({ 'GET /s/api/orders': orderList([]) });
     setUser(userSchema.parse({ ...user, isSalesAgent: true }));
-    await renderAt('/account');
+    await renderAccount('/account');
     expect(within(menu()).getByRole('link', { name: 'Sales Dashboard' })).toHaveAttribute('href', '/account/dashboard');
     expect(screen.getByRole('link', { name: /^Sales Dashboard Your customers’ orders and revenue$/ })).toBeVisible();
   });
@@ -42,7 +42,7 @@ describe('the account menu', () => {
 describe('the dashboard', () => {
   it('greets the user and shows the three latest orders with a way to all of them', async () => {
     const sent = fakeApi({ 'GET /s/api/orders': orderList([orderSummary()], 12) });
-    await renderAt('/account');
+    await renderAccount('/account');
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Asha Rao' })).toBeVisible();
     expect(screen.getByText('Your orders, addresses, wishlist and details in one place.')).toBeVisible();
     const order = (await screen.findByRole('link', { name: 'View order GR-000041' })).closest('li')!;
@@ -58,7 +58,7 @@ describe('the dashboard', () => {
 
   it('invites a user without orders to shop, and links every part of the account', async () => {
     fakeApi({ 'GET /s/api/orders': orderList([]) });
-    await renderAt('/account');
+    await renderAccount('/account');
     expect(await screen.findByText(/You have not placed an order yet\./)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/products');
     expect(screen.queryByRole('link', { name: 'View all orders' })).not.toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('the dashboard', () => {
 
   it('says when the orders cannot be loaded, and tries again', async () => {
     const sent = fakeApi({ 'GET /s/api/orders': [{ status: 503, body: { message: 'Busy' } }, orderList([orderSummary()])] });
-    await renderAt('/account');
+    await renderAccount('/account');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your orders');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'View order GR-000041' })).toBeVisible();

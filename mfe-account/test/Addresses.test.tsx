@@ -2,22 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setUser } from '@storefront/shared/runtime';
 import { ADDRESS_MESSAGES, MAX_ADDRESSES_PER_USER } from '@storefront/shared/signed-in';
-import { fakeApi, type SentRequest } from './fakeApi';
+import { fakeApi, type ApiRequest } from '@storefront/shared/testing';
 import { user } from './fixtures';
 import { address } from './orderFixtures';
-import { renderAt } from './renderAt';
+import { renderAccount } from './accountScreens';
 
 const home = address();
 const work = address({ id: 4, name: 'Asha Rao', line1: '5 Residency Road', city: 'Bengaluru', type: 'work', is_default: false });
 const list = (...addresses: ReturnType<typeof address>[]) => ({ body: { data: addresses } });
-const writes = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');
+const writes = (sent: ApiRequest[]) => sent.filter((request) => request.method !== 'GET');
 const field = (form: HTMLElement, name: string) => within(form).getByRole('textbox', { name });
 
 beforeEach(() => setUser(user));
 
 it('lists the saved addresses with their type and the default marked', async () => {
   fakeApi({ 'GET /s/api/addresses': list(home, work) });
-  await renderAt('/account/addresses');
+  await renderAccount('/account/addresses');
   expect(screen.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
   expect(screen.getByText('Where we deliver. The default address is chosen first at checkout.')).toBeVisible();
   await screen.findByRole('button', { name: 'Edit address 12 MG Road, Bengaluru' });
@@ -34,7 +34,7 @@ it('adds an address: a wrong phone is refused on its field first, nothing is los
     'GET /s/api/addresses': [list(home), list(home, work)],
     'POST /s/api/addresses': { status: 201, body: { message: ADDRESS_MESSAGES.added, data: work } },
   });
-  await renderAt('/account/addresses');
+  await renderAccount('/account/addresses');
   await userEvent.click(await screen.findByRole('button', { name: 'Add a new address' }));
   const form = screen.getByRole('form', { name: 'Add a new address' });
   expect(field(form, 'Name')).toHaveValue('Asha Rao');
@@ -85,7 +85,7 @@ it('edits an address in place, keeping what was typed when the server refuses', 
       { body: { message: ADDRESS_MESSAGES.updated, data: { ...work, landmark: 'Opposite the bank' } } },
     ],
   });
-  await renderAt('/account/addresses');
+  await renderAccount('/account/addresses');
   await userEvent.click(await screen.findByRole('button', { name: 'Edit address 5 Residency Road, Bengaluru' }));
   const form = screen.getByRole('form', { name: 'Edit address' });
   expect(field(form, 'Address line 1')).toHaveValue('5 Residency Road');
@@ -106,7 +106,7 @@ it('edits an address in place, keeping what was typed when the server refuses', 
 
 it('cancels an edit without saving', async () => {
   const sent = fakeApi({ 'GET /s/api/addresses': list(home) });
-  await renderAt('/account/addresses');
+  await renderAccount('/account/addresses');
   await userEvent.click(await screen.findByRole('button', { name: 'Edit address 12 MG Road, Bengaluru' }));
   // The default address offers no 'make default'.
   expect(screen.queryByRole('checkbox', { name: 'Make this my default address' })).not.toBeInTheDocument();
@@ -120,7 +120,7 @@ it('deletes an address once the shopper confirms', async () => {
     'GET /s/api/addresses': [list(home, work), list(home)],
     'DELETE /s/api/addresses/4': { body: { success: true, message: ADDRESS_MESSAGES.deleted } },
   });
-  await renderAt('/account/addresses');
+  await renderAccount('/account/addresses');
   await userEvent.click(await screen.findByRole('button', { name: 'Delete address 5 Residency Road, Bengaluru' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete this address?' });
   expect(dialog).toHaveTextContent('Orders already placed to it keep their copy of the address.');
@@ -140,7 +140,7 @@ it('makes another address the default', async () => {
     'GET /s/api/addresses': list(home, work),
     'PUT /s/api/addresses/4': { body: { message: ADDRESS_MESSAGES.updated, data: { ...work, is_default: true } } },
   });
-  await renderAt('/account/addresses');
+  await renderAccount('/account/addresses');
   await userEvent.click(await screen.findByRole('button', { name: 'Make 5 Residency Road, Bengaluru the default address' }));
   expect(await screen.findByRole('status')).toHaveTextContent('This is now your default address.');
   expect(writes(sent)).toEqual([
@@ -150,7 +150,7 @@ it('makes another address the default', async () => {
 
 it('invites a shopper without addresses to add one', async () => {
   fakeApi({ 'GET /s/api/addresses': list() });
-  await renderAt('/account/addresses');
+  await renderAccount('/account/addresses');
   expect(await screen.findByText('You have no saved address yet.')).toBeVisible();
 });
 
@@ -159,14 +159,14 @@ it('stops offering to add at the limit, and says why', async () => {
     address({ id: index + 1, line1: `${index + 1} MG Road`, is_default: index === 0 }),
   );
   fakeApi({ 'GET /s/api/addresses': list(...full) });
-  await renderAt('/account/addresses');
+  await renderAccount('/account/addresses');
   expect(await screen.findByText('You can keep at most 20 addresses. Please delete one first.')).toBeVisible();
   expect(screen.getByRole('button', { name: 'Add a new address' })).toBeDisabled();
 });
 
 it('says when the addresses cannot be loaded, and tries again', async () => {
   fakeApi({ 'GET /s/api/addresses': [{ status: 500, body: { message: 'Down' } }, list(home)] });
-  await renderAt('/account/addresses');
+  await renderAccount('/account/addresses');
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your addresses');
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('button', { name: 'Edit address 12 MG Road, Bengaluru' })).toBeVisible();

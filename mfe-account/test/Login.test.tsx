@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MESSAGES } from '@storefront/shared/signed-in';
-import { fakeApi } from './fakeApi';
+import { fakeApi } from '@storefront/shared/testing';
 import { codeSent, EMAIL, PHONE, refused } from './fixtures';
-import { renderAt } from './renderAt';
+import { renderAccount } from './accountScreens';
 import { rememberIdentifier } from '../src/auth/pendingIdentifier';
 
 const identifierField = () => screen.getByRole('textbox', { name: 'Mobile number or email' });
@@ -12,7 +12,7 @@ const sendCode = () => userEvent.click(screen.getByRole('button', { name: 'Send 
 beforeEach(() => sessionStorage.clear());
 
 it('is the Login screen with one field for a mobile number or email', async () => {
-  await renderAt('/auth/login');
+  await renderAccount('/auth/login');
   expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   expect(screen.getByText('We will send a one-time code to your mobile number or email.')).toBeInTheDocument();
   expect(identifierField()).toHaveValue('');
@@ -21,7 +21,7 @@ it('is the Login screen with one field for a mobile number or email', async () =
 
 it('asks for a mobile number or email when the field is empty, and sends nothing', async () => {
   const sent = fakeApi({});
-  await renderAt('/auth/login');
+  await renderAccount('/auth/login');
   await sendCode();
   expect(screen.getByRole('alert')).toHaveTextContent(/^Please enter your mobile number or email address\.$/);
   expect(identifierField()).toHaveAccessibleDescription(AUTH_MESSAGES.identifierRequired);
@@ -30,7 +30,7 @@ it('asks for a mobile number or email when the field is empty, and sends nothing
 
 it.each(['12345', '5876543210', 'asha@', 'asha@example'])('refuses %p as neither a mobile number nor an email', async (typed) => {
   const sent = fakeApi({});
-  await renderAt('/auth/login');
+  await renderAccount('/auth/login');
   await userEvent.type(identifierField(), typed);
   await sendCode();
   expect(screen.getByRole('alert')).toHaveTextContent(/^Please enter a valid 10-digit mobile number or email address\.$/);
@@ -39,7 +39,7 @@ it.each(['12345', '5876543210', 'asha@', 'asha@example'])('refuses %p as neither
 
 it('sends the number reduced to its 10 digits and goes on to Verify, naming the masked number', async () => {
   const sent = fakeApi({ 'POST /s/api/auth/otp': codeSent(PHONE) });
-  await renderAt('/auth/login');
+  await renderAccount('/auth/login');
   await userEvent.type(identifierField(), '+91 98765-43210{Enter}');
   expect(await screen.findByRole('heading', { name: 'Verify your code' })).toBeInTheDocument();
   expect(screen.getByText('We sent a 6-digit code to ******3210.')).toBeInTheDocument();
@@ -48,7 +48,7 @@ it('sends the number reduced to its 10 digits and goes on to Verify, naming the 
 
 it('sends an email in lower case and shows it masked on Verify', async () => {
   const sent = fakeApi({ 'POST /s/api/auth/otp': codeSent(EMAIL) });
-  await renderAt('/auth/login');
+  await renderAccount('/auth/login');
   await userEvent.type(identifierField(), ' Asha@Example.COM ');
   await sendCode();
   expect(await screen.findByText('We sent a 6-digit code to a***@example.com.')).toBeInTheDocument();
@@ -58,7 +58,7 @@ it('sends an email in lower case and shows it masked on Verify', async () => {
 it('shows on Verify what the server said when sending the code is delayed', async () => {
   const delayed = AUTH_MESSAGES.codeDelayed('******3210');
   fakeApi({ 'POST /s/api/auth/otp': { body: { success: true, message: delayed } } });
-  await renderAt('/auth/login');
+  await renderAccount('/auth/login');
   await userEvent.type(identifierField(), `${PHONE}{Enter}`);
   expect(await screen.findByRole('heading', { name: 'Verify your code' })).toBeInTheDocument();
   expect(screen.getByText(delayed)).toBeInTheDocument();
@@ -67,7 +67,7 @@ it('shows on Verify what the server said when sending the code is delayed', asyn
 
 it('tells an unknown shopper to register, with a link to the Register screen', async () => {
   fakeApi({ 'POST /s/api/auth/otp': refused(404, AUTH_MESSAGES.unknownIdentifier, 'identifier') });
-  await renderAt('/auth/login');
+  await renderAccount('/auth/login');
   await userEvent.type(identifierField(), `${PHONE}{Enter}`);
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('We could not find an account with these details. Please register first. Register');
@@ -79,7 +79,7 @@ it('tells an unknown shopper to register, with a link to the Register screen', a
 
 it('shows the rate limit with the wait, without a register link, and stays on Login', async () => {
   fakeApi({ 'POST /s/api/auth/otp': refused(429, AUTH_MESSAGES.sendLimited(125)) });
-  await renderAt('/auth/login');
+  await renderAccount('/auth/login');
   await userEvent.type(identifierField(), `${PHONE}{Enter}`);
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(/^Too many codes were requested\. Please try again in 3 minutes\.$/);
@@ -89,7 +89,7 @@ it('shows the rate limit with the wait, without a register link, and stays on Lo
 });
 
 it('offers registration to a new shopper', async () => {
-  await renderAt('/auth/login');
+  await renderAccount('/auth/login');
   const link = screen.getByRole('link', { name: 'Create an account' });
   expect(link).toHaveAttribute('href', '/auth/register');
   expect(link.parentElement).toHaveTextContent('New here? Create an account');
@@ -97,6 +97,6 @@ it('offers registration to a new shopper', async () => {
 
 it('starts from the number a code was last sent to', async () => {
   rememberIdentifier(PHONE);
-  await renderAt('/auth/login');
+  await renderAccount('/auth/login');
   expect(identifierField()).toHaveValue(PHONE);
 });

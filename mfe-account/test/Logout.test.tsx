@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@storefront/shared';
 import { cartStore, eventBus, sessionStore, setUser } from '@storefront/shared/runtime';
-import { fakeApi, holdAnswers } from './fakeApi';
+import { currentLocation, fakeApi, holdAnswers, navigationType } from '@storefront/shared/testing';
 import { guestCart, mergedCart, refused, user } from './fixtures';
-import { renderAt } from './renderAt';
+import { renderAccount } from './accountScreens';
 
 const loggedOut = { body: { success: true } };
 
@@ -16,13 +16,13 @@ it('says it is signing out, then the server ends the session, the user is cleare
   const off = eventBus.on('session:changed', sessionChanged);
   // The server takes its time: the screen says what is going on meanwhile.
   const answerNow = holdAnswers();
-  await renderAt('/auth/logout');
+  await renderAccount('/auth/logout');
   expect(screen.getByRole('heading', { name: 'Logout' })).toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'Signing out…' })).toBeInTheDocument();
-  answerNow();
-  expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  await answerNow();
+  await waitFor(() => expect(currentLocation()).toBe('/'));
   off();
-  expect(screen.getByTestId('navigation')).toHaveTextContent('REPLACE');
+  expect(navigationType()).toBe('REPLACE');
   expect(sent).toEqual([
     { method: 'GET', path: '/s/api/auth/logout', body: undefined },
     { method: 'GET', path: '/s/api/cart', body: undefined },
@@ -34,13 +34,13 @@ it('says it is signing out, then the server ends the session, the user is cleare
 
 it('shows a failure with a retry, keeps the shopper signed in, and signs out on the retry', async () => {
   fakeApi({ 'GET /s/api/auth/logout': [refused(500, MESSAGES.defaultError), loggedOut], 'GET /s/api/cart': mergedCart });
-  await renderAt('/auth/logout');
+  await renderAccount('/auth/logout');
   expect(await screen.findByRole('alert')).toHaveTextContent(/^There's been an error, please try again\.$/);
   expect(screen.queryByText('Signing out…')).not.toBeInTheDocument();
   expect(sessionStore.user?.name).toBe('Asha Rao');
-  expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  expect(currentLocation()).toBe('/auth/logout');
 
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  await waitFor(() => expect(currentLocation()).toBe('/'));
   expect(sessionStore.user).toBeNull();
 });

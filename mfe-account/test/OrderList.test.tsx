@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routeHeadWritten } from '@storefront/shared/route-head';
 import { setUser, siteStore, type SiteData } from '@storefront/shared/runtime';
-import { fakeApi, type SentRequest } from './fakeApi';
+import { fakeApi, type ApiRequest } from '@storefront/shared/testing';
 import { user } from './fixtures';
 import { orderList, orderSummary } from './orderFixtures';
-import { renderAt } from './renderAt';
+import { renderAccount } from './accountScreens';
 
 const TEN_OF_TWELVE = Array.from({ length: 10 }, (_, index) => orderSummary({ id: 100 - index, order_number: `GR-0000${90 - index}` }));
-const listCalls = (sent: SentRequest[]) => sent.filter((request) => request.path === '/s/api/orders').map((request) => request.query);
+const listCalls = (sent: ApiRequest[]) => sent.filter((request) => request.path === '/s/api/orders').map((request) => request.query);
 
 beforeEach(() => setUser(user));
 
@@ -17,7 +17,7 @@ it('keeps the shopper’s orders out of search results while shown, the tab titl
   document.head.innerHTML = '<title>FreshKart — groceries</title><link rel="canonical" href="http://localhost/products/amul-butter">';
   try {
     fakeApi({ 'GET /s/api/orders': orderList(TEN_OF_TWELVE, 12) });
-    const { unmount } = await renderAt('/account/orders');
+    const { unmount } = await renderAccount('/account/orders');
     expect(await screen.findAllByRole('link', { name: /^View order GR-/ })).toHaveLength(10);
     await routeHeadWritten();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -35,7 +35,7 @@ it('keeps the shopper’s orders out of search results while shown, the tab titl
 
 it('lists the orders under Orders with the total and 10 a page', async () => {
   const sent = fakeApi({ 'GET /s/api/orders': orderList(TEN_OF_TWELVE, 12) });
-  await renderAt('/account/orders');
+  await renderAccount('/account/orders');
   expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   expect(screen.getByText('Everything you have ordered, newest first.')).toBeVisible();
   expect(await screen.findAllByRole('link', { name: /^View order GR-/ })).toHaveLength(10);
@@ -47,7 +47,7 @@ it('lists the orders under Orders with the total and 10 a page', async () => {
 
 it('offers 5, 10, 20, 50 and 100 a page; a new size starts again at page 1 and stays in the address', async () => {
   const sent = fakeApi({ 'GET /s/api/orders': orderList(TEN_OF_TWELVE, 12) });
-  await renderAt('/account/orders?page=2');
+  await renderAccount('/account/orders?page=2');
   const pageSize = await screen.findByRole('combobox', { name: 'Page size' });
   expect(
     within(pageSize)
@@ -63,7 +63,7 @@ it('offers 5, 10, 20, 50 and 100 a page; a new size starts again at page 1 and s
 
 it('goes to another page', async () => {
   const sent = fakeApi({ 'GET /s/api/orders': orderList(TEN_OF_TWELVE, 12) });
-  await renderAt('/account/orders');
+  await renderAccount('/account/orders');
   await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
   expect(listCalls(sent)).toEqual([
     { page: '1', perPage: '10' },
@@ -75,7 +75,7 @@ it('filters by status, from the first page, and says when none has it', async ()
   const sent = fakeApi({
     'GET /s/api/orders': (request) => (request.query?.status === 'cancelled' ? orderList([]) : orderList(TEN_OF_TWELVE, 12)),
   });
-  await renderAt('/account/orders?page=2');
+  await renderAccount('/account/orders?page=2');
   const status = screen.getByRole('combobox', { name: 'Status' });
   expect(
     within(status)
@@ -92,10 +92,10 @@ it('filters by status, from the first page, and says when none has it', async ()
 
 it('reads the filter and the page from the address, ignoring what it does not know', async () => {
   const sent = fakeApi({ 'GET /s/api/orders': orderList([]) });
-  await renderAt('/account/orders?status=delivered&page=3&perPage=50');
+  await renderAccount('/account/orders?status=delivered&page=3&perPage=50');
   expect(await screen.findByText('No orders with this status.')).toBeVisible();
   expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Delivered');
-  await renderAt('/account/orders?status=lost&page=-1&perPage=7');
+  await renderAccount('/account/orders?status=lost&page=-1&perPage=7');
   expect(listCalls(sent)).toEqual([
     { page: '3', perPage: '50', status: 'delivered' },
     { page: '1', perPage: '10' },
@@ -104,14 +104,14 @@ it('reads the filter and the page from the address, ignoring what it does not kn
 
 it('invites a user without orders to shop', async () => {
   fakeApi({ 'GET /s/api/orders': orderList([]) });
-  await renderAt('/account/orders');
+  await renderAccount('/account/orders');
   expect(await screen.findByText(/You have not placed an order yet\./)).toBeVisible();
   expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/products');
 });
 
 it('says when the orders cannot be loaded, and tries again', async () => {
   fakeApi({ 'GET /s/api/orders': [{ status: 500, body: { message: 'Down' } }, orderList([orderSummary({ item_count: 1, unit_count: 1 })])] });
-  await renderAt('/account/orders');
+  await renderAccount('/account/orders');
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your orders');
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('link', { name: 'View order GR-000041' })).toHaveAttribute('href', '/account/orders/41');

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, setUser, toastStore } from '@storefront/shared/runtime';
-import { fakeApi } from './fakeApi';
+import { fakeApi } from '@storefront/shared/testing';
 import { user } from './fixtures';
 import { orderDetail } from './orderFixtures';
-import { renderAt } from './renderAt';
+import { renderAccount } from './accountScreens';
 
 const cart = { body: { quantity: 1, total: 160, amount: 160, items: [] } };
 const region = (name: string) => screen.getByRole('region', { name });
@@ -16,7 +16,7 @@ beforeEach(() => {
 
 it('shows the order: status, when it was placed, items, totals, address, slot and timeline', async () => {
   const sent = fakeApi({ 'GET /s/api/orders/41': { body: orderDetail({ discount: 20, offercode: 'SAVE20', amount: 519.1, note: 'Ring twice' }) } });
-  await renderAt('/account/orders/41');
+  await renderAccount('/account/orders/41');
   expect(await screen.findByRole('heading', { level: 1, name: 'Order GR-000041' })).toBeVisible();
   expect(screen.getByText('Placed on Nov 2, 2026 4:05 PM').parentElement).toHaveTextContent('ConfirmedPlaced on Nov 2, 2026 4:05 PM');
   expect(region('Items')).toHaveTextContent(/^Items2 items · 3 units/);
@@ -52,14 +52,14 @@ it.each([
   ['an online order cancelled before paying', { payment_method: 'razorpay', status: 'cancelled', payment_status: 'not_paid' }, 'Not paid'],
 ] as const)('words the payment line truly for %s', async (_case, payment, line) => {
   fakeApi({ 'GET /s/api/orders/41': { body: orderDetail({ ...payment, can_cancel: false }) } });
-  await renderAt('/account/orders/41');
+  await renderAccount('/account/orders/41');
   await screen.findByRole('heading', { level: 1, name: 'Order GR-000041' });
   expect(region('Payment summary')).toHaveTextContent(new RegExp(`Payment${line}$`));
 });
 
 it('says free delivery and when the slot is not known yet', async () => {
   fakeApi({ 'GET /s/api/orders/41': { body: orderDetail({ delivery_charge: 0, del_date: null, del_start_time: null, del_end_time: null }) } });
-  await renderAt('/account/orders/41');
+  await renderAccount('/account/orders/41');
   expect(await screen.findByText('We will tell you the slot once your order is packed.')).toBeVisible();
   expect(region('Payment summary')).toHaveTextContent('DeliveryFree');
 });
@@ -71,7 +71,7 @@ it('cancels after the shopper confirms, and shows the cancelled order', async ()
     timeline: [...orderDetail().timeline, { status: 'cancelled', note: 'Cancelled by the customer.', created_at: '2026-11-02T17:00:00+05:30' }],
   });
   const sent = fakeApi({ 'GET /s/api/orders/41': { body: orderDetail() }, 'POST /s/api/order/cancel/41': { body: { order: cancelled } } });
-  await renderAt('/account/orders/41');
+  await renderAccount('/account/orders/41');
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
   expect(dialog).toHaveTextContent('Order GR-000041 will be cancelled and any payment refused or refunded.');
@@ -84,7 +84,7 @@ it('cancels after the shopper confirms, and shows the cancelled order', async ()
 
 it('keeps the order when the shopper changes their mind', async () => {
   const sent = fakeApi({ 'GET /s/api/orders/41': { body: orderDetail() } });
-  await renderAt('/account/orders/41');
+  await renderAccount('/account/orders/41');
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
   await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep the order' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -96,7 +96,7 @@ it('shows the server’s refusal to cancel', async () => {
     'GET /s/api/orders/41': { body: orderDetail() },
     'POST /s/api/order/cancel/41': { status: 409, body: { message: 'Order GR-000041 is packed and can no longer be cancelled.' } },
   });
-  await renderAt('/account/orders/41');
+  await renderAccount('/account/orders/41');
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
   await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel it' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Order GR-000041 is packed and can no longer be cancelled.');
@@ -104,7 +104,7 @@ it('shows the server’s refusal to cancel', async () => {
 
 it('offers no cancel once the order is packed', async () => {
   fakeApi({ 'GET /s/api/orders/41': { body: orderDetail({ status: 'packed', can_cancel: false }) } });
-  await renderAt('/account/orders/41');
+  await renderAccount('/account/orders/41');
   expect(await screen.findByRole('button', { name: 'Order these again' })).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
 });
@@ -113,7 +113,7 @@ it('puts every unit back into the cart and opens it', async () => {
   const opened = jest.fn();
   const stop = eventBus.on('ui:open-cart', opened);
   const sent = fakeApi({ 'GET /s/api/orders/41': { body: orderDetail() }, 'POST /s/api/cart/add': cart });
-  await renderAt('/account/orders/41');
+  await renderAccount('/account/orders/41');
   await userEvent.click(await screen.findByRole('button', { name: 'Order these again' }));
   await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
   expect(sent.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
@@ -131,7 +131,7 @@ it('says which items could not go back into the cart', async () => {
     'POST /s/api/cart/add': (request) =>
       (request.body as { pack_id: number }).pack_id === 91 ? { status: 409, body: { message: 'Basmati Rice is out of stock' } } : cart,
   });
-  await renderAt('/account/orders/41');
+  await renderAccount('/account/orders/41');
   await userEvent.click(await screen.findByRole('button', { name: 'Order these again' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Added to your cart, except: Basmati Rice.');
 });
@@ -142,7 +142,7 @@ it('offers to pay again after a failed online payment', async () => {
       body: orderDetail({ status: 'payment_failed', payment_method: 'razorpay', payment_status: 'failed', can_cancel: false }),
     },
   });
-  await renderAt('/account/orders/41');
+  await renderAccount('/account/orders/41');
   expect(await screen.findByText('The payment did not go through. Your order is kept for a while: you can pay again.')).toBeVisible();
   expect(screen.getByText('Placed on Nov 2, 2026 4:05 PM').parentElement).toHaveTextContent('Payment failedPlaced on');
   expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/checkout/razorpay/41');
@@ -151,21 +151,21 @@ it('offers to pay again after a failed online payment', async () => {
 
 it('offers to pay an order still waiting for its online payment', async () => {
   fakeApi({ 'GET /s/api/orders/41': { body: orderDetail({ status: 'pending_payment', payment_method: 'cashfree', payment_status: 'awaiting' }) } });
-  await renderAt('/account/orders/41');
+  await renderAccount('/account/orders/41');
   expect(await screen.findByText('We are waiting for the payment of this order.')).toBeVisible();
   expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/checkout/cashfree/41');
 });
 
 it('says when the order does not exist, with a way back to the list', async () => {
   fakeApi({ 'GET /s/api/orders/999': { status: 404, body: { message: 'Order not found.' } } });
-  await renderAt('/account/orders/999');
+  await renderAccount('/account/orders/999');
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this order.');
   expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/account/orders');
 });
 
 it('says when the order cannot be loaded, and tries again', async () => {
   fakeApi({ 'GET /s/api/orders/41': [{ status: 503, body: { message: 'The service is busy. Please try again.' } }, { body: orderDetail() }] });
-  await renderAt('/account/orders/41');
+  await renderAccount('/account/orders/41');
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this orderThe service is busy. Please try again.');
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Order GR-000041' })).toBeVisible();

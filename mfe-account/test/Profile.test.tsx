@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, setUser } from '@storefront/shared/runtime';
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from '@storefront/shared/signed-in';
-import { fakeApi } from './fakeApi';
+import { fakeApi } from '@storefront/shared/testing';
 import { EMAIL, PHONE, refused, user } from './fixtures';
-import { renderAt } from './renderAt';
+import { renderAccount } from './accountScreens';
 
 const field = (name: 'Name' | 'Email' | 'Phone' | 'Code') => screen.getByRole('textbox', { name });
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -17,7 +17,7 @@ async function retype(name: 'Name' | 'Email' | 'Phone' | 'Code', value: string) 
 beforeEach(() => setUser(user));
 
 it('shows the signed-in user’s name, email and phone under Profile details', async () => {
-  await renderAt('/account/details');
+  await renderAccount('/account/details');
   expect(screen.getByRole('heading', { level: 1, name: 'Profile details' })).toBeVisible();
   expect(field('Name')).toHaveValue('Asha Rao');
   expect(field('Email')).toHaveValue(EMAIL);
@@ -26,7 +26,7 @@ it('shows the signed-in user’s name, email and phone under Profile details', a
 
 it('refuses what registration refuses, in the same words, and sends nothing', async () => {
   const sent = fakeApi({});
-  await renderAt('/account/details');
+  await renderAccount('/account/details');
   await retype('Name', '');
   await retype('Email', 'asha@');
   await retype('Phone', '5876543210');
@@ -41,7 +41,7 @@ it('refuses what registration refuses, in the same words, and sends nothing', as
 
 it('saves the details, says so, and the whole page follows the new name', async () => {
   const sent = fakeApi({ 'PUT /s/api/user': { body: { message: PROFILE_MESSAGES.saved, user: { ...user, name: 'Asha R. Rao' } } } });
-  await renderAt('/account/details');
+  await renderAccount('/account/details');
   await retype('Name', 'Asha R. Rao');
   await save();
   expect(await screen.findByRole('status')).toHaveTextContent('Your details have been saved.');
@@ -52,7 +52,7 @@ it('saves the details, says so, and the whole page follows the new name', async 
 it('shows an email another account has on the email field, and keeps what was typed', async () => {
   const takenMessage = 'An account with this email already exists. Please sign in instead.';
   fakeApi({ 'PUT /s/api/user': refused(409, takenMessage, 'email') });
-  await renderAt('/account/details');
+  await renderAccount('/account/details');
   await retype('Email', 'ravi@example.com');
   await save();
   await waitFor(() => expect(field('Email')).toHaveAccessibleDescription(takenMessage));
@@ -65,7 +65,7 @@ it('shows an email another account has on the email field, and keeps what was ty
 
 it('says any other failure under the form', async () => {
   fakeApi({ 'PUT /s/api/user': refused(503, 'The service is busy. Please try again.') });
-  await renderAt('/account/details');
+  await renderAccount('/account/details');
   await save();
   expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy. Please try again.');
 });
@@ -81,7 +81,7 @@ describe('a new email or phone', () => {
         { body: { message: PROFILE_MESSAGES.saved, user: { ...user, email: NEW_EMAIL } } },
       ],
     });
-    await renderAt('/account/details');
+    await renderAccount('/account/details');
     await retype('Email', NEW_EMAIL);
     await save();
     expect(await screen.findByRole('status')).toHaveTextContent(codeSent);
@@ -100,7 +100,7 @@ describe('a new email or phone', () => {
   it('shows a wrong code on the code field and keeps everything typed; a short code is not sent', async () => {
     const wrong = AUTH_MESSAGES.codeWrong(4);
     const sent = fakeApi({ 'PUT /s/api/user': [{ status: 202, body: { message: codeSent, verify: 'email' } }, refused(400, wrong, 'otp')] });
-    await renderAt('/account/details');
+    await renderAccount('/account/details');
     await retype('Email', NEW_EMAIL);
     await save();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Code' }), '123');
@@ -116,7 +116,7 @@ describe('a new email or phone', () => {
 
   it('drops the code step when the email is edited again, and keeps it when only the name is', async () => {
     fakeApi({ 'PUT /s/api/user': { status: 202, body: { message: codeSent, verify: 'email' } } });
-    await renderAt('/account/details');
+    await renderAccount('/account/details');
     await retype('Email', NEW_EMAIL);
     await save();
     await screen.findByRole('textbox', { name: 'Code' });

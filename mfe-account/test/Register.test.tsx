@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MESSAGES } from '@storefront/shared/signed-in';
-import { fakeApi } from './fakeApi';
+import { fakeApi } from '@storefront/shared/testing';
 import { codeSent, EMAIL, PHONE, refused } from './fixtures';
-import { renderAt } from './renderAt';
+import { renderAccount } from './accountScreens';
 
 const field = (name: 'Name' | 'Email' | 'Phone') => screen.getByRole('textbox', { name });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Register' }));
@@ -18,7 +18,7 @@ async function fillIn({ name = 'Asha Rao', email = EMAIL, phone = PHONE } = {}) 
 beforeEach(() => sessionStorage.clear());
 
 it('is the Register screen with name, email and phone fields', async () => {
-  await renderAt('/auth/register');
+  await renderAccount('/auth/register');
   expect(screen.getByRole('heading', { name: 'Register' })).toBeInTheDocument();
   expect(screen.getByText('Create your account. We will send a one-time code to your mobile number.')).toBeInTheDocument();
   expect(field('Name')).toHaveAttribute('autocomplete', 'name');
@@ -28,15 +28,15 @@ it('is the Register screen with name, email and phone fields', async () => {
 
 it('says each field is required and sends nothing', async () => {
   const sent = fakeApi({});
-  await renderAt('/auth/register');
+  await renderAccount('/auth/register');
   await submit();
   expect(alerts()).toEqual(['Name is required', 'Email is required', 'Phone is required']);
   expect(sent).toEqual([]);
 });
 
-it('checks each field by the spec’s rules', async () => {
+it('refuses a one-letter name, an email starting with a dot and a phone not starting with 6 to 9, and sends nothing', async () => {
   const sent = fakeApi({});
-  await renderAt('/auth/register');
+  await renderAccount('/auth/register');
   await fillIn({ name: 'A', email: '.asha@example.com', phone: '5876543210' });
   await submit();
   expect(alerts()).toEqual([
@@ -48,7 +48,7 @@ it('checks each field by the spec’s rules', async () => {
 });
 
 it('shows a field’s error once the shopper leaves it', async () => {
-  await renderAt('/auth/register');
+  await renderAccount('/auth/register');
   await userEvent.type(field('Email'), 'asha@example');
   await userEvent.tab();
   expect(alerts()).toEqual([AUTH_MESSAGES.emailInvalid]);
@@ -56,7 +56,7 @@ it('shows a field’s error once the shopper leaves it', async () => {
 
 it('creates the account with tidied values and goes on to Verify for the phone', async () => {
   const sent = fakeApi({ 'POST /s/api/auth/register': codeSent(PHONE) });
-  await renderAt('/auth/register');
+  await renderAccount('/auth/register');
   await fillIn({ name: '  Asha Rao ', email: 'Asha@Example.com', phone: '+91 98765 43210' });
   await submit();
   expect(await screen.findByText('We sent a 6-digit code to ******3210.')).toBeInTheDocument();
@@ -68,7 +68,7 @@ it.each([
   ['Phone', 'phone', AUTH_MESSAGES.phoneTaken],
 ] as const)('shows a taken %s on its field until it is changed', async (label, serverField, message) => {
   fakeApi({ 'POST /s/api/auth/register': refused(409, message, serverField) });
-  await renderAt('/auth/register');
+  await renderAccount('/auth/register');
   await fillIn();
   await submit();
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -81,7 +81,7 @@ it.each([
 
 it('shows a rate limit with the wait under the form', async () => {
   fakeApi({ 'POST /s/api/auth/register': refused(429, AUTH_MESSAGES.sendLimited(30)) });
-  await renderAt('/auth/register');
+  await renderAccount('/auth/register');
   await fillIn();
   await submit();
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Too many codes were requested\. Please try again in 30 seconds\.$/);
@@ -89,7 +89,7 @@ it('shows a rate limit with the wait under the form', async () => {
 });
 
 it('leads a shopper with an account to Login', async () => {
-  await renderAt('/auth/register');
+  await renderAccount('/auth/register');
   const link = screen.getByRole('link', { name: 'Login' });
   expect(link.parentElement).toHaveTextContent('Already have an account? Login');
   await userEvent.click(link);

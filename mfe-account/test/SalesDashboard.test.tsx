@@ -1,21 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { setUser } from '@storefront/shared/runtime';
 import {
   MESSAGE_SALES_RANGE_REVERSED,
   MESSAGE_SALES_RANGE_TOO_LONG,
+  salesDashboardResponseSchema,
   salesOrderSchema,
   type SalesDashboardResponse,
   type SalesOrder,
 } from '@storefront/shared/signed-in';
 import { shopToday } from '@storefront/shared/shopping';
 import { screens } from '../src/routes';
-import { fakeApi, holdAnswers, type Answer } from './fakeApi';
+import { contractAnswer, currentLocation, fakeApi, HistoryButtons, holdAnswers, renderScreen } from '@storefront/shared/testing';
 import { user } from './fixtures';
 import { orderDetail } from './orderFixtures';
-import { renderAt } from './renderAt';
+import { renderAccount } from './accountScreens';
 
 // jsdom has no canvas: the lazily loaded chart stands in as an empty box. Everything else is the real screen.
 jest.mock('../src/sales/RevenueChart', () => ({ RevenueChart: () => <div data-testid="revenue-chart" /> }));
@@ -48,7 +47,7 @@ const dashboard = (changes: Partial<SalesDashboardResponse> = {}): SalesDashboar
   ],
   ...changes,
 });
-const answer = (changes?: Partial<SalesDashboardResponse>): Answer => ({ body: dashboard(changes) });
+const answer = (changes?: Partial<SalesDashboardResponse>) => contractAnswer(salesDashboardResponseSchema, dashboard(changes));
 
 const empty = dashboard({
   kpis: { orders: 0, revenue: 0, average_order: 0, customers: 0 },
@@ -82,52 +81,29 @@ async function pick(field: 'From' | 'To', date: string) {
   await userEvent.click(within(calendar).getByRole('button', { name: dayName(date) }));
 }
 
-/** The dashboard with the address bar in view and a Back button, to see what it writes there. */
-async function renderWithAddressBar(path: string) {
-  function AddressBar() {
-    const location = useLocation();
-    const navigate = useNavigate();
-    return (
-      <>
-        <output data-testid="address">{`${location.pathname}${location.search}`}</output>
-        <button type="button" onClick={() => navigate(-1)}>
-          Back
-        </button>
-      </>
-    );
-  }
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/account/dashboard"
-            element={
-              <>
-                <screens.SalesDashboard />
-                <AddressBar />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+/** The dashboard alone at `route`, with Back and Forward, to see what it writes in the address bar. */
+async function renderWithAddressBar(route: string) {
+  renderScreen(
+    <>
+      <screens.SalesDashboard />
+      <HistoryButtons />
+    </>,
+    { route, path: '/account/dashboard' },
   );
   await act(async () => undefined);
 }
-const address = () => screen.getByTestId('address').textContent;
+const address = currentLocation;
 
 beforeEach(() => setUser({ ...user, isSalesAgent: true }));
 
 it('shows the KPIs, recent orders and top products of the server’s default range', async () => {
   const sent = fakeApi({ [DASHBOARD]: answer() });
   const answerNow = holdAnswers();
-  await renderAt('/account/dashboard');
+  await renderAccount('/account/dashboard');
   expect(screen.getByRole('heading', { level: 1, name: 'Sales dashboard' })).toBeVisible();
   expect(screen.getByText('Orders, revenue and best sellers of your customers for the dates you choose.')).toBeVisible();
   expect(screen.getByTestId('sales-dashboard-skeleton')).toBeInTheDocument();
-  answerNow();
+  await answerNow();
 
   const recent = await screen.findByRole('table', { name: 'Recent orders' });
   expect(screen.queryByTestId('sales-dashboard-skeleton')).not.toBeInTheDocument();
@@ -173,7 +149,7 @@ it('shows the KPIs, recent orders and top products of the server’s default ran
 
 it('draws revenue per day, with the same figures as a table that "Show as table" puts on screen', async () => {
   fakeApi({ [DASHBOARD]: answer() });
-  await renderAt('/account/dashboard');
+  await renderAccount('/account/dashboard');
   expect(await screen.findByRole('heading', { level: 2, name: 'Revenue per day' })).toBeVisible();
   expect(await screen.findByTestId('revenue-chart')).toBeInTheDocument();
   const table = screen.getByRole('table', { name: 'Revenue per day from Nov 22, 2026 to Nov 24, 2026' });
@@ -217,7 +193,7 @@ it('asks for a new range, keeps it in the address bar, and back returns to the p
 
 it('offers no day after today in India in either calendar: the shop has no orders from the future', async () => {
   fakeApi({ [DASHBOARD]: answer() });
-  renderAt('/account/dashboard');
+  await renderAccount('/account/dashboard');
   const today = shopToday();
   const tomorrow = new Date(`${today}T00:00:00Z`);
   tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
@@ -241,11 +217,13 @@ it('offers no day after today in India in either calendar: the shop has no order
 
 it('opens on the range and page in the address (a reload), and asks for them', async () => {
   const sent = fakeApi({ [DASHBOARD]: answer({ from: '2026-10-01', to: '2026-10-31' }) });
-  await renderAt('/account/dashboard?from=2026-10-01&to=2026-10-31&page=2');
+  await renderAccount('/account/dashboard?from=2026-10-01&to=2026-10-31&page=2');
   expect(await screen.findByRole('combobox', { name: 'From' })).toHaveValue('Oct 1, 2026');
   expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('Oct 31, 2026');
   await waitFor(() => expect(sent).toHaveLength(1));
   expect(sent[0].query).toEqual({ from: '2026-10-01', to: '2026-10-31', page: '2' });
+  // The test ends on the answer drawn, not while it is on its way (it would land after the test, outside act).
+  expect(await screen.findByRole('table', { name: 'Recent orders' })).toBeVisible();
 });
 
 it('says an end before the start next to the fields, in the server’s words, and sends nothing until it is fixed', async () => {
@@ -269,7 +247,7 @@ it('says an end before the start next to the fields, in the server’s words, an
 
 it('refuses a range longer than the server allows, and takes the longest it allows', async () => {
   const sent = fakeApi({ [DASHBOARD]: answer() });
-  await renderAt('/account/dashboard?from=2026-11-22&to=2026-11-24');
+  await renderAccount('/account/dashboard?from=2026-11-22&to=2026-11-24');
   await screen.findByRole('table', { name: 'Recent orders' });
 
   await pick('From', '2025-11-23'); // 367 days, both ends counted
@@ -284,7 +262,7 @@ it('refuses a range longer than the server allows, and takes the longest it allo
 
 it('says a refused range written in the address, and sends nothing', async () => {
   const sent = fakeApi({ [DASHBOARD]: answer() });
-  await renderAt('/account/dashboard?from=2026-11-24&to=2026-11-01');
+  await renderAccount('/account/dashboard?from=2026-11-24&to=2026-11-01');
   expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE_SALES_RANGE_REVERSED);
   expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('Nov 24, 2026');
   expect(screen.queryByTestId('sales-dashboard-skeleton')).not.toBeInTheDocument();
@@ -324,7 +302,7 @@ it('moves a page past the end (an old link) to the last page, in place of the ad
 
 it('says why the dashboard could not be loaded, and Try again asks again', async () => {
   const sent = fakeApi({ [DASHBOARD]: [{ status: 503, body: { message: 'The service is busy. Please try again.' } }, answer()] });
-  await renderAt('/account/dashboard');
+  await renderAccount('/account/dashboard');
   const alert = await screen.findByRole('alert');
   expect(within(alert).getByRole('heading', { name: 'The sales dashboard could not be loaded' })).toBeVisible();
   expect(alert).toHaveTextContent('The service is busy. Please try again.');
@@ -337,7 +315,7 @@ it('says why the dashboard could not be loaded, and Try again asks again', async
 
 it('says when the range has no orders at all', async () => {
   fakeApi({ [DASHBOARD]: { body: empty } });
-  await renderAt('/account/dashboard');
+  await renderAccount('/account/dashboard');
   const status = await screen.findByRole('status');
   expect(within(status).getByRole('heading', { name: 'No orders in this range.' })).toBeVisible();
   expect(within(status).getByText('Your customers placed no orders between these dates. Choose other dates to see more.')).toBeVisible();
@@ -356,7 +334,7 @@ it('says there are no top products when no order in the range was paid', async (
       top_products: [],
     }),
   });
-  await renderAt('/account/dashboard');
+  await renderAccount('/account/dashboard');
   expect(await screen.findByText('No paid orders in this range, so no products to rank yet.')).toBeVisible();
   expect(screen.queryByRole('table', { name: 'Top products' })).not.toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'Cancelled' })).toBeVisible();
@@ -374,7 +352,7 @@ describe('orders the KPIs leave out', () => {
     fakeApi({
       [DASHBOARD]: answer({ kpis: { ...dashboard().kpis, orders: 31 }, recent_orders: { ...recent, meta: { ...recent.meta, total: 35 } } }),
     });
-    await renderAt('/account/dashboard');
+    await renderAccount('/account/dashboard');
     const card = (await screen.findByText('Orders', { selector: 'dt' })).parentElement!;
     expect(card).toHaveTextContent(/^Orders31Not counting 4 cancelled or failed$/);
     expect(screen.getByText('Every order in the range, cancelled and failed ones too.')).toBeVisible();
@@ -384,7 +362,7 @@ describe('orders the KPIs leave out', () => {
   it('adds nothing to the card when the table lists the same orders', async () => {
     const recent = dashboard().recent_orders;
     fakeApi({ [DASHBOARD]: answer({ kpis: { ...dashboard().kpis, orders: 2 }, recent_orders: recent }) });
-    await renderAt('/account/dashboard');
+    await renderAccount('/account/dashboard');
     const card = (await screen.findByText('Orders', { selector: 'dt' })).parentElement!;
     expect(card).toHaveTextContent(/^Orders2$/);
   });

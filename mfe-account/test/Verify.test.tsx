@@ -1,15 +1,14 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REDIRECT_STORAGE_KEY } from '@storefront/shared';
 import { cartStore, eventBus, sessionStore, setUser } from '@storefront/shared/runtime';
 import { AUTH_MESSAGES } from '@storefront/shared/signed-in';
-import { fakeApi } from './fakeApi';
+import { currentLocation, fakeApi, navigationType } from '@storefront/shared/testing';
 import { codeSent, mergedCart, PHONE, refused, signedIn, user } from './fixtures';
-import { renderAt } from './renderAt';
+import { renderAccount } from './accountScreens';
 import { pendingIdentifier, rememberIdentifier } from '../src/auth/pendingIdentifier';
 
 const codeField = () => screen.getByRole('textbox', { name: '6-digit code' });
-const location = () => screen.findByTestId('location');
 
 async function pasteCode(text: string) {
   await userEvent.click(codeField());
@@ -25,12 +24,12 @@ beforeEach(() => {
 it('sends a shopper with no pending number or email back to Login', async () => {
   sessionStorage.clear();
   fakeApi({});
-  await renderAt('/auth/verify');
+  await renderAccount('/auth/verify');
   expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
 });
 
 it('names where the code went, masked, and takes the platform’s one-time-code autofill', async () => {
-  await renderAt('/auth/verify');
+  await renderAccount('/auth/verify');
   expect(screen.getByRole('heading', { name: 'Verify your code' })).toBeInTheDocument();
   expect(screen.getByText('We sent a 6-digit code to ******3210.')).toBeInTheDocument();
   expect(screen.queryByText(PHONE)).not.toBeInTheDocument();
@@ -42,12 +41,12 @@ it('verifies a pasted code at once, signs in, reloads the cart and goes to the a
   const sent = fakeApi({ 'POST /s/api/auth/verify': signedIn, 'GET /s/api/cart': mergedCart });
   const sessionChanged = jest.fn();
   const off = eventBus.on('session:changed', sessionChanged);
-  await renderAt('/auth/verify');
+  await renderAccount('/auth/verify');
   await pasteCode('Your code: 123 456');
   expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Asha Rao' })).toBeVisible();
   off();
-  expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/account$/);
-  expect(screen.getByTestId('current-navigation')).toHaveTextContent('REPLACE');
+  expect(currentLocation()).toBe('/account');
+  expect(navigationType()).toBe('REPLACE');
   expect(sent.slice(0, 2)).toEqual([
     { method: 'POST', path: '/s/api/auth/verify', body: { identifier: PHONE, otp: '123456' } },
     { method: 'GET', path: '/s/api/cart', body: undefined },
@@ -61,9 +60,9 @@ it('verifies a pasted code at once, signs in, reloads the cart and goes to the a
 it('follows the page a guard saved before sign-in, removing it', async () => {
   sessionStorage.setItem(REDIRECT_STORAGE_KEY, '/checkout?step=address');
   fakeApi({ 'POST /s/api/auth/verify': signedIn, 'GET /s/api/cart': mergedCart });
-  await renderAt('/auth/verify');
+  await renderAccount('/auth/verify');
   await userEvent.type(codeField(), '123456');
-  expect(await location()).toHaveTextContent(/^\/checkout\?step=address$/);
+  await waitFor(() => expect(currentLocation()).toBe('/checkout?step=address'));
   expect(sessionStorage.getItem(REDIRECT_STORAGE_KEY)).toBeNull();
 });
 
@@ -72,7 +71,7 @@ it('says how many tries are left after a wrong code, and signs in with the right
     'POST /s/api/auth/verify': [refused(400, AUTH_MESSAGES.codeWrong(3), 'otp'), signedIn],
     'GET /s/api/cart': mergedCart,
   });
-  await renderAt('/auth/verify');
+  await renderAccount('/auth/verify');
   await pasteCode('111111');
   expect(await screen.findByRole('alert')).toHaveTextContent(/^That code is not right\. 3 tries left\.$/);
   expect(codeField()).toHaveAccessibleDescription('That code is not right. 3 tries left.');
@@ -90,7 +89,7 @@ it('says how many tries are left after a wrong code, and signs in with the right
 
 it('asks for the whole code before sending a short one', async () => {
   const sent = fakeApi({});
-  await renderAt('/auth/verify');
+  await renderAccount('/auth/verify');
   await userEvent.type(codeField(), '12a3');
   expect(codeField()).toHaveValue('123');
   await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -109,7 +108,7 @@ it.each([
   ['too many wrong codes', refused(429, AUTH_MESSAGES.verifyLimited(45)), 'Too many wrong codes were entered. Please try again in 45 seconds.'],
 ])('shows the server’s words for %s and stays signed out', async (_case, answer, message) => {
   fakeApi({ 'POST /s/api/auth/verify': answer });
-  await renderAt('/auth/verify');
+  await renderAccount('/auth/verify');
   await pasteCode('123456');
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
   expect(screen.getByRole('heading', { name: 'Verify your code' })).toBeInTheDocument();
@@ -119,7 +118,7 @@ it.each([
 
 it('says only the lockout after too many wrong codes: no resend countdown beside it, the field emptied', async () => {
   fakeApi({ 'POST /s/api/auth/verify': refused(429, AUTH_MESSAGES.verifyLimited(840)) });
-  await renderAt('/auth/verify');
+  await renderAccount('/auth/verify');
   expect(screen.getByRole('button', { name: /^Resend code/ })).toBeInTheDocument();
   await pasteCode('123456');
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Too many wrong codes were entered\. Please try again in 14 minutes\.$/);
@@ -142,7 +141,7 @@ describe('resend', () => {
 
   it('opens after a 30 second countdown, sends a new code and counts down again', async () => {
     const sent = fakeApi({ 'POST /s/api/auth/otp': codeSent(PHONE) });
-    await renderAt('/auth/verify');
+    await renderAccount('/auth/verify');
     expect(screen.getByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
     pass(29_000);
     expect(screen.getByRole('button', { name: 'Resend code in 1s' })).toBeDisabled();
@@ -155,7 +154,7 @@ describe('resend', () => {
 
   it('clears the old code and its error once a new code is sent', async () => {
     fakeApi({ 'POST /s/api/auth/verify': refused(400, AUTH_MESSAGES.codeExpired, 'otp'), 'POST /s/api/auth/otp': codeSent(PHONE) });
-    await renderAt('/auth/verify');
+    await renderAccount('/auth/verify');
     await user().type(codeField(), '123456');
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.codeExpired);
     pass(30_000);
@@ -167,7 +166,7 @@ describe('resend', () => {
 
   it('shows a rate limit on resending with the wait, and keeps Resend closed for that wait', async () => {
     const sent = fakeApi({ 'POST /s/api/auth/otp': { status: 429, body: { message: AUTH_MESSAGES.sendLimited(600), retry_after: 600 } } });
-    await renderAt('/auth/verify');
+    await renderAccount('/auth/verify');
     pass(30_000);
     await user().click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Too many codes were requested\. Please try again in 10 minutes\.$/);
@@ -183,13 +182,13 @@ describe('resend', () => {
 });
 
 it('leads back to Login to use a different number, with the number there to correct', async () => {
-  await renderAt('/auth/verify');
+  await renderAccount('/auth/verify');
   await userEvent.click(screen.getByRole('link', { name: 'Use a different number or email' }));
   expect(screen.getByRole('textbox', { name: 'Mobile number or email' })).toHaveValue(PHONE);
 });
 
 it('keeps the number across a reload of the page', async () => {
-  (await renderAt('/auth/verify')).unmount();
-  await renderAt('/auth/verify');
+  (await renderAccount('/auth/verify')).unmount();
+  await renderAccount('/auth/verify');
   expect(screen.getByText('We sent a 6-digit code to ******3210.')).toBeInTheDocument();
 });

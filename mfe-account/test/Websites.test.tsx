@@ -11,9 +11,9 @@ import {
   type WebsiteSummary,
 } from '@storefront/shared/signed-in';
 import { startOnChosenWebsite } from '../src/websites/startOnChosenWebsite';
-import { fakeApi, holdAnswers, type SentRequest } from './fakeApi';
+import { type ApiRequest, currentLocation, fakeApi, holdAnswers, navigationType } from '@storefront/shared/testing';
 import { refused, user } from './fixtures';
-import { renderAt } from './renderAt';
+import { renderAccount } from './accountScreens';
 
 jest.mock('../src/websites/startOnChosenWebsite', () => ({ startOnChosenWebsite: jest.fn() }));
 
@@ -43,7 +43,7 @@ const row = (name: string) =>
   within(screen.getByRole('list', { name: 'Websites' }))
     .getByText(name)
     .closest('li') as HTMLElement;
-const posts = (sent: SentRequest[]) => sent.filter((request) => request.method === 'POST');
+const posts = (sent: ApiRequest[]) => sent.filter((request) => request.method === 'POST');
 
 beforeEach(() => {
   setUser(superadmin);
@@ -56,9 +56,9 @@ describe('who may see them', () => {
     async (path) => {
       setUser(user);
       const sent = fakeApi({ 'GET /s/api/websites': LIST });
-      await renderAt(path);
-      await waitFor(() => expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/account$/));
-      expect(screen.getByTestId('current-navigation')).toHaveTextContent('REPLACE');
+      await renderAccount(path);
+      await waitFor(() => expect(currentLocation()).toBe('/account'));
+      expect(navigationType()).toBe('REPLACE');
       expect(screen.queryByRole('heading', { name: /Switch Website|Create website/ })).not.toBeInTheDocument();
       expect(screen.queryByRole('list', { name: 'Websites' })).not.toBeInTheDocument();
       expect(sent.filter((request) => request.path.startsWith('/s/api/websites'))).toEqual([]);
@@ -68,9 +68,9 @@ describe('who may see them', () => {
   it('leaves a guest to the shell’s guard: nothing shown, nothing asked', async () => {
     setUser(null);
     const sent = fakeApi({ 'GET /s/api/websites': LIST });
-    await renderAt('/auth/bos/choose');
+    await renderAccount('/auth/bos/choose');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(screen.getByTestId('current-location')).toHaveTextContent(/^\/auth\/bos\/choose$/);
+    expect(currentLocation()).toBe('/auth/bos/choose');
     expect(sent).toEqual([]);
   });
 });
@@ -79,11 +79,11 @@ describe('Switch Website', () => {
   it('lists every website with its addresses, the default and the current one marked', async () => {
     const sent = fakeApi({ 'GET /s/api/websites': LIST });
     const answerNow = holdAnswers();
-    await renderAt('/auth/bos/choose');
+    await renderAccount('/auth/bos/choose');
     expect(screen.getByRole('heading', { level: 1, name: 'Switch Website' })).toBeVisible();
     expect(screen.getByText('Choose the website to manage. The storefront then starts again on it.')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading websites…');
-    answerNow();
+    await answerNow();
 
     const list = await screen.findByRole('list', { name: 'Websites' });
     expect(
@@ -112,9 +112,9 @@ describe('Switch Website', () => {
       'GET /s/api/websites': LIST,
       'POST /s/api/websites/3/choose': { body: { message: websiteChosenMessage('Night Shop'), data: { ...NIGHT_SHOP, current: true } } },
     });
-    const postsWhenLoaded: SentRequest[][] = [];
+    const postsWhenLoaded: ApiRequest[][] = [];
     jest.mocked(startOnChosenWebsite).mockImplementation(() => postsWhenLoaded.push(posts(sent)));
-    await renderAt('/auth/bos/choose');
+    await renderAccount('/auth/bos/choose');
     await userEvent.click(await screen.findByRole('button', { name: 'Switch to Night Shop' }));
     expect(await screen.findByRole('status')).toHaveTextContent('You are now managing Night Shop.');
     expect(startOnChosenWebsite).toHaveBeenCalledTimes(1);
@@ -123,7 +123,7 @@ describe('Switch Website', () => {
 
   it('says why a switch was refused, and the list stays as it was', async () => {
     fakeApi({ 'GET /s/api/websites': LIST, 'POST /s/api/websites/1/choose': refused(404, MESSAGE_WEBSITE_NOT_FOUND) });
-    await renderAt('/auth/bos/choose');
+    await renderAccount('/auth/bos/choose');
     await userEvent.click(await screen.findByRole('button', { name: 'Switch to Green Basket' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This website does not exist.');
     expect(startOnChosenWebsite).not.toHaveBeenCalled();
@@ -134,7 +134,7 @@ describe('Switch Website', () => {
 
   it('says when the websites could not be loaded, and Try again loads them', async () => {
     const sent = fakeApi({ 'GET /s/api/websites': [refused(503, 'The service is busy. Please try again.'), LIST] });
-    await renderAt('/auth/bos/choose');
+    await renderAccount('/auth/bos/choose');
     const failure = await screen.findByRole('alert');
     expect(within(failure).getByRole('heading', { name: 'The websites could not be loaded.' })).toBeVisible();
     expect(within(failure).getByRole('link', { name: 'Create website' })).toHaveAttribute('href', '/auth/bos/create');
@@ -152,7 +152,8 @@ describe('Create website', () => {
 
   it('asks for a name, an address and a template, the default website first chosen', async () => {
     fakeApi({ 'GET /s/api/websites': LIST });
-    await renderAt('/auth/bos/create');
+    const answerNow = holdAnswers();
+    await renderAccount('/auth/bos/create');
     expect(screen.getByRole('heading', { level: 1, name: 'Create website' })).toBeVisible();
     expect(
       screen.getByText('A new website starts with the look, navigation and pages of a template website. Products, users and orders are not copied.'),
@@ -161,6 +162,7 @@ describe('Create website', () => {
     expect(field('Website address')).toHaveAccessibleDescription('like https://shop.example.com');
     expect(template()).toBeDisabled();
     expect(template()).toHaveDisplayValue('Loading websites…');
+    await answerNow();
     await waitFor(() => expect(template()).toBeEnabled());
     expect(template()).toHaveDisplayValue('Green Basket');
     expect(
@@ -173,7 +175,7 @@ describe('Create website', () => {
 
   it('refuses an empty name and an address that is not an origin, in the contract’s words, and sends nothing', async () => {
     const sent = fakeApi({ 'GET /s/api/websites': LIST });
-    await renderAt('/auth/bos/create');
+    await renderAccount('/auth/bos/create');
     await submit();
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'Please enter a name for the website.',
@@ -192,7 +194,7 @@ describe('Create website', () => {
   it('shows an address another website has on the address field, keeping what was typed', async () => {
     const taken = websiteDomainTakenMessage('https://freshmart.example.com');
     fakeApi({ 'GET /s/api/websites': LIST, 'POST /s/api/websites': refused(409, taken, 'domain') });
-    await renderAt('/auth/bos/create');
+    await renderAccount('/auth/bos/create');
     await userEvent.type(field('Name'), 'Fresh Mart Two');
     await userEvent.type(field('Website address'), 'https://freshmart.example.com');
     await submit();
@@ -207,7 +209,7 @@ describe('Create website', () => {
 
   it('says a refusal about no field under the form, keeping what was typed', async () => {
     fakeApi({ 'GET /s/api/websites': LIST, 'POST /s/api/websites': refused(404, MESSAGE_TEMPLATE_NOT_FOUND) });
-    await renderAt('/auth/bos/create');
+    await renderAccount('/auth/bos/create');
     await userEvent.type(field('Name'), 'Corner Store');
     await userEvent.type(field('Website address'), 'https://corner.example.com');
     await submit();
@@ -223,7 +225,7 @@ describe('Create website', () => {
       'POST /s/api/websites': { status: 201, body: { message: MESSAGE_WEBSITE_CREATED, data: corner } },
       'POST /s/api/websites/4/choose': { body: { message: websiteChosenMessage('Corner Store'), data: { ...corner, current: true } } },
     });
-    await renderAt('/auth/bos/create');
+    await renderAccount('/auth/bos/create');
     await waitFor(() => expect(template()).toBeEnabled());
     await userEvent.type(field('Name'), '  Corner Store ');
     await userEvent.type(field('Website address'), 'https://corner.example.com/');
@@ -251,7 +253,7 @@ describe('Create website', () => {
         body: { message: MESSAGE_WEBSITE_CREATED, data: website(4, 'Corner Store', ['https://corner.example.com']) },
       },
     });
-    await renderAt('/auth/bos/create');
+    await renderAccount('/auth/bos/create');
     expect(await screen.findByText('The websites could not be loaded, so the default website is the template.')).toBeVisible();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     await userEvent.type(field('Name'), 'Corner Store');

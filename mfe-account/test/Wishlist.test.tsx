@@ -1,11 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartSchema, type Pack } from '@storefront/shared';
 import { cartStore, dismissToast, eventBus, setUser, toastStore } from '@storefront/shared/runtime';
 import type { WishlistItemsResponse } from '@storefront/shared/shopping';
-import { fakeApi, type Answer } from './fakeApi';
+import { fakeApi, holdAnswers, type ApiRequest, type FakeAnswer } from '@storefront/shared/testing';
 import { refused, user } from './fixtures';
-import { renderAt } from './renderAt';
+import { renderAccount } from './accountScreens';
 
 type List = WishlistItemsResponse['data'][number];
 type Entry = List['products'][number];
@@ -42,7 +42,7 @@ const dal = entry(11, 'Toor Dal', [
 const butter = entry(12, 'Amul Butter', [pack(80, '100 g', 56)]);
 const rice = entry(13, 'Basmati Rice', [pack(90, '5 kg', 600)]);
 
-const lists = (defaults: Entry[], weekly: Entry[] = [], party: Entry[] = []): Answer => ({
+const lists = (defaults: Entry[], weekly: Entry[] = [], party: Entry[] = []): FakeAnswer => ({
   body: {
     data: [
       { id: null, name: 'Default', products: defaults },
@@ -51,25 +51,14 @@ const lists = (defaults: Entry[], weekly: Entry[] = [], party: Entry[] = []): An
     ],
   },
 });
-const toggled = (wishlist: boolean): Answer => ({ body: { wishlist, message: wishlist ? 'Added to your wishlist' : 'Removed from your wishlist' } });
+const toggled = (wishlist: boolean): FakeAnswer => ({
+  body: { wishlist, message: wishlist ? 'Added to your wishlist' : 'Removed from your wishlist' },
+});
 
 const list = (name: string) => screen.getByRole('region', { name });
 const card = (listName: string, productName: string) => within(list(listName)).getByRole('article', { name: productName });
 const toasts = () => toastStore.toasts.map(({ kind, message }) => ({ kind, message }));
-const updates = (sent: { method: string; path: string; body: unknown }[]) =>
-  sent.filter((request) => request.method === 'POST').map((request) => request.body);
-
-/** Holds every POST until `release` is called: what the screen shows while the server has not answered. */
-function holdPosts() {
-  const answering = globalThis.fetch;
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.method === 'POST') await gate;
-    return answering(input, init);
-  }) as typeof fetch;
-  return () => act(async () => release());
-}
+const updates = (sent: ApiRequest[]) => sent.filter((request) => request.method === 'POST').map((request) => request.body);
 
 let changes: { product_id: number; wishlist: boolean }[];
 let stopListening: () => void;
@@ -84,7 +73,7 @@ afterEach(() => stopListening());
 
 it('shows every list under its heading with its products, their pictures, links, prices and packs', async () => {
   fakeApi({ [ITEMS]: lists([dal, butter], [rice]) });
-  await renderAt('/account/wishlist');
+  await renderAccount('/account/wishlist');
   expect(screen.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
   expect(screen.getByText('Products you saved for later, in each of your lists.')).toBeVisible();
   await screen.findByRole('region', { name: 'Default' });
@@ -117,9 +106,8 @@ it('shows every list under its heading with its products, their pictures, links,
 });
 
 it('shows skeletons while the lists load', async () => {
-  fakeApi({});
-  globalThis.fetch = jest.fn(() => new Promise<Response>(() => {}));
-  await renderAt('/account/wishlist');
+  fakeApi(() => new Promise(() => undefined));
+  await renderAccount('/account/wishlist');
   expect(screen.getByText('Loading your wishlists…')).toBeInTheDocument();
   expect(screen.getByText('Loading your wishlists…').parentElement).toHaveAttribute('aria-busy', 'true');
   expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
@@ -133,7 +121,7 @@ it('adds the chosen pack to the cart from its warehouse; a sold-out pack says so
     ],
   });
   const sent = fakeApi({ [ITEMS]: lists([dal]), 'POST /s/api/cart/add': { body: cart } });
-  await renderAt('/account/wishlist');
+  await renderAccount('/account/wishlist');
   await userEvent.click(await within(await screen.findByRole('article', { name: 'Toor Dal' })).findByRole('button', { name: 'Add to Cart' }));
   expect(await within(card('Default', 'Toor Dal')).findByRole('group', { name: 'Quantity of Toor Dal 500 g' })).toHaveTextContent('1');
   expect(sent.filter((request) => request.path === '/s/api/cart/add')).toEqual([
@@ -148,7 +136,7 @@ it('adds the chosen pack to the cart from its warehouse; a sold-out pack says so
 
 it('removes a product from its list at once, tells the catalogue, and says so', async () => {
   const sent = fakeApi({ [ITEMS]: lists([dal, butter], [dal]), [UPDATE]: toggled(false) });
-  await renderAt('/account/wishlist');
+  await renderAccount('/account/wishlist');
   await userEvent.click(await screen.findByRole('button', { name: 'Remove Toor Dal from Default' }));
   expect(within(list('Default')).queryByRole('article', { name: 'Toor Dal' })).not.toBeInTheDocument();
   expect(within(list('Default')).getByText('1 product')).toBeVisible();
@@ -163,7 +151,7 @@ it('removes a product from its list at once, tells the catalogue, and says so', 
 
 it('removes from a named list by its id, and the heart goes off when no list holds the product', async () => {
   const sent = fakeApi({ [ITEMS]: lists([], [rice]), [UPDATE]: toggled(false) });
-  await renderAt('/account/wishlist');
+  await renderAccount('/account/wishlist');
   await userEvent.click(await screen.findByRole('button', { name: 'Remove Basmati Rice from Weekly' }));
   await waitFor(() => expect(changes).toEqual([{ product_id: 13, wishlist: false }]));
   expect(updates(sent)).toEqual([{ product_id: 13, wishlist_category_id: 5 }]);
@@ -171,8 +159,8 @@ it('removes from a named list by its id, and the heart goes off when no list hol
 
 it('puts a product back where it was with an error toast when the removal fails', async () => {
   fakeApi({ [ITEMS]: lists([dal, butter]), [UPDATE]: refused(503, 'The service is busy. Please try again.') });
-  const release = holdPosts();
-  await renderAt('/account/wishlist');
+  const release = holdAnswers({ method: 'POST' });
+  await renderAccount('/account/wishlist');
   await userEvent.click(await screen.findByRole('button', { name: 'Remove Toor Dal from Default' }));
   expect(within(list('Default')).queryByRole('article', { name: 'Toor Dal' })).not.toBeInTheDocument();
   await release();
@@ -189,7 +177,7 @@ it('puts a product back where it was with an error toast when the removal fails'
 
 it('sets a removal right when the list had changed elsewhere (the toggle added the product back)', async () => {
   const sent = fakeApi({ [ITEMS]: lists([dal]), [UPDATE]: [toggled(true), toggled(false)] });
-  await renderAt('/account/wishlist');
+  await renderAccount('/account/wishlist');
   await userEvent.click(await screen.findByRole('button', { name: 'Remove Toor Dal from Default' }));
   await waitFor(() => expect(toasts()).toEqual([{ kind: 'success', message: 'Toor Dal removed from Default' }]));
   expect(updates(sent)).toEqual([
@@ -203,7 +191,7 @@ it('moves a product: adds it to the chosen list, then takes it out of this one, 
     [ITEMS]: [lists([dal, butter], [], [butter]), lists([butter], [dal], [butter])],
     [UPDATE]: [toggled(true), toggled(false)],
   });
-  await renderAt('/account/wishlist');
+  await renderAccount('/account/wishlist');
   const target = await screen.findByRole('combobox', { name: 'Move to (Toor Dal, in Default)' });
   expect(
     within(target)
@@ -241,7 +229,7 @@ it('moves to the default list by its empty id, and offers no move when no other 
     [ITEMS]: [lists([butter], [rice, butter], [butter]), lists([butter, rice], [butter], [butter])],
     [UPDATE]: [toggled(true), toggled(false)],
   });
-  await renderAt('/account/wishlist');
+  await renderAccount('/account/wishlist');
   await screen.findByRole('region', { name: 'Default' });
   expect(within(card('Default', 'Amul Butter')).queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
   expect(within(card('Default', 'Amul Butter')).getByRole('button', { name: 'Remove Amul Butter from Default' })).toBeVisible();
@@ -260,7 +248,7 @@ it('says so and reads the lists again when the product was added to the other li
     [ITEMS]: [lists([dal], []), lists([dal], [dal])],
     [UPDATE]: [toggled(true), refused(503, 'The service is busy. Please try again.')],
   });
-  await renderAt('/account/wishlist');
+  await renderAccount('/account/wishlist');
   await userEvent.click(await screen.findByRole('button', { name: 'Move Toor Dal from Default to Weekly' }));
   expect(await within(list('Weekly')).findByRole('article', { name: 'Toor Dal' })).toBeVisible();
   expect(card('Default', 'Toor Dal')).toBeVisible();
@@ -272,7 +260,7 @@ it('says so and reads the lists again when the product was added to the other li
 
 it('says so when the product could not be added to the other list, and leaves this one alone', async () => {
   const sent = fakeApi({ [ITEMS]: lists([dal]), [UPDATE]: refused(404, 'This wishlist does not exist.') });
-  await renderAt('/account/wishlist');
+  await renderAccount('/account/wishlist');
   await userEvent.click(await screen.findByRole('button', { name: 'Move Toor Dal from Default to Weekly' }));
   await waitFor(() => expect(toasts()).toEqual([{ kind: 'error', message: 'Toor Dal could not be moved to Weekly. This wishlist does not exist.' }]));
   expect(updates(sent)).toEqual([{ product_id: 11, wishlist_category_id: 5 }]);
@@ -282,7 +270,7 @@ it('says so when the product could not be added to the other list, and leaves th
 
 it('says when no list holds a product, with the way to the products', async () => {
   fakeApi({ [ITEMS]: lists([]) });
-  await renderAt('/account/wishlist');
+  await renderAccount('/account/wishlist');
   expect(await screen.findByText('Your wishlist is empty')).toBeVisible();
   expect(screen.getByText('Tap the heart on any product to keep it here for later.')).toBeVisible();
   expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
@@ -291,7 +279,7 @@ it('says when no list holds a product, with the way to the products', async () =
 
 it('says the lists could not be loaded, and Try again loads them', async () => {
   const sent = fakeApi({ [ITEMS]: [refused(500, 'Something went wrong on our side.'), lists([dal])] });
-  await renderAt('/account/wishlist');
+  await renderAccount('/account/wishlist');
   expect(await screen.findByRole('alert')).toHaveTextContent('Your wishlists could not be loaded');
   expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side.');
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

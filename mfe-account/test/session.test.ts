@@ -1,20 +1,12 @@
 import { REDIRECT_STORAGE_KEY, userSchema } from '@storefront/shared';
 import { cartStore, eventBus, sessionStore, setUser, toastStore } from '@storefront/shared/runtime';
+import { fakeApi, type FakeAnswer } from '@storefront/shared/testing';
 import { completeSignIn } from '../src/auth/session';
 
 const user = userSchema.parse({ id: 7, name: 'Asha', email: 'asha@example.com', phone: '9876543210' });
 
-/** GET /api/cart answers this (jsdom has no `Response`: the client reads only these members). */
-function answerCart({ status, body }: { status: number; body: unknown }) {
-  const fetchMock = jest.fn(async () => ({
-    ok: status < 300,
-    status,
-    headers: { get: () => 'application/json' },
-    text: async () => JSON.stringify(body),
-  }));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
+/** GET /api/cart answers this. */
+const answerCart = (answer: FakeAnswer) => fakeApi({ 'GET /s/api/cart': answer });
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -24,7 +16,7 @@ beforeEach(() => {
 
 describe('completeSignIn', () => {
   it('sets the user (session:changed), reloads the merged cart, and answers and removes the saved path', async () => {
-    const fetchMock = answerCart({ status: 200, body: { quantity: 4, items: [] } });
+    const requests = answerCart({ status: 200, body: { quantity: 4, items: [] } });
     const sessionChanged = jest.fn();
     const off = eventBus.on('session:changed', sessionChanged);
     sessionStorage.setItem(REDIRECT_STORAGE_KEY, '/checkout?step=address');
@@ -32,7 +24,7 @@ describe('completeSignIn', () => {
     off();
     expect(sessionStore.user).toEqual(user);
     expect(sessionChanged).toHaveBeenCalledWith({ user }, expect.anything());
-    expect(fetchMock).toHaveBeenCalledWith('/s/api/cart', expect.objectContaining({ method: 'GET' }));
+    expect(requests).toEqual([{ method: 'GET', path: '/s/api/cart', body: undefined }]);
     expect(cartStore.cart?.quantity).toBe(4);
     expect(sessionStorage.getItem(REDIRECT_STORAGE_KEY)).toBeNull();
   });

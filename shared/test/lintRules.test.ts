@@ -61,3 +61,20 @@ describe.each([
     expect(await messagesFor(`${src}/${module}.ts`, "import Swiper from 'swiper';\nexport default Swiper;")).toEqual([]);
   });
 });
+
+describe('the testing entry stays out of app code', () => {
+  const sample = "import { fakeApi } from '@storefront/shared/testing';\nexport const api = fakeApi;";
+
+  it.each(['shell/src/Sample.tsx', 'mfe-catalog/src/listing/Sample.tsx', 'mfe-account/src/Sample.tsx'])('refuses it in %s', async (file) => {
+    expect(await messagesFor(file, sample)).toEqual([expect.stringContaining('test files only')]);
+  });
+
+  it('refuses it inside the shared package', async () => {
+    expect(await messagesFor('shared/src/ui/Sample.tsx', "import { fakeApi } from '../testing';\nexport const api = fakeApi;")).toHaveLength(1);
+  });
+
+  it('takes it in test files and test folders', async () => {
+    expect(await messagesFor('mfe-pages/src/page/Sample.test.tsx', sample)).toEqual([]);
+    expect(await messagesFor('mfe-account/test/sample.tsx', sample)).toEqual([]);
+  });
+});

@@ -21,11 +21,14 @@ const sourceFolders = ['shell/src', 'mfe-catalog/src', 'mfe-cart-checkout/src', 
 
 /** The shell's page renderer runs on the server, whose build shares whole packages, not the facades. */
 const SERVER_ONLY = `${path.sep}server${path.sep}`;
+/** The jest helpers of `@storefront/shared/testing` run under jest only, on the whole packages (ESLint keeps them out of pages). */
+const TESTS_ONLY = path.join('shared', 'src', 'testing') + path.sep;
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.(ts|tsx|js|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
     .filter((entry) => !`${entry.parentPath}${path.sep}`.includes(SERVER_ONLY))
+    .filter((entry) => !`${entry.parentPath}${path.sep}`.includes(TESTS_ONLY))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 

@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { Navbar } from '../src/navigation/Navbar';
-import { currentLocation, renderAt } from './support/render';
+import { currentLocation, renderScreen } from '@storefront/shared/testing';
 import { resetStores, setSite, signIn, type UserInput } from './support/site';
 
 beforeEach(() => {
@@ -18,7 +18,7 @@ const menuButton = () => screen.getByRole('button', { name: NAME });
 
 function renderSignedIn(role: UserInput = {}) {
   signIn(role);
-  return renderAt('/', <Navbar />);
+  return renderScreen(<Navbar />);
 }
 
 async function openMenu(role: UserInput = {}) {
@@ -46,7 +46,7 @@ const LOGOUT = ['Logout', '/auth/logout', 'same tab'];
 
 describe('who sees what', () => {
   it('a guest sees only Login (/auth/login), no menu', () => {
-    renderAt('/', <Navbar />);
+    renderScreen(<Navbar />);
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
     expect(screen.queryByRole('button', { name: NAME })).not.toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import { act, screen } from '@testing-library/react';
 import { Footer } from '../src/layout/Footer';
 import { analyticsConsent, CONSENT_STORAGE_KEY, setAnalyticsConsent } from '../src/telemetry/consent';
 import type { PosthogAnalytics } from '../src/telemetry/posthog';
-import { renderAt } from './support/render';
+import { renderScreen } from '@storefront/shared/testing';
 import { resetStores, setSite } from './support/site';
 
 const LABEL = 'Usage analytics';
@@ -33,7 +33,7 @@ beforeEach(() => {
 const consentSwitch = () => screen.getByRole('switch', { name: LABEL });
 
 it('is a labelled switch with a short notice, off until the visitor turns it on, and the choice is remembered', async () => {
-  const { user } = renderAt('/', <Footer />);
+  const { user } = renderScreen(<Footer />);
   expect(consentSwitch()).not.toBeChecked();
   expect(consentSwitch()).toHaveAccessibleDescription(
     'Off until you turn it on. When on, we record the pages you visit and what you use there, to improve the shop. You can turn it off at any time.',
@@ -50,7 +50,7 @@ it('is a labelled switch with a short notice, off until the visitor turns it on,
 });
 
 it('shows a choice made elsewhere on the page', async () => {
-  renderAt('/', <Footer />);
+  renderScreen(<Footer />);
   await act(async () => setAnalyticsConsent(true));
   expect(consentSwitch()).toBeChecked();
 });

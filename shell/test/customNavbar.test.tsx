@@ -5,7 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { siteStore } from '@storefront/shared/runtime';
 import { Navbar } from '../src/navigation/Navbar';
-import { currentLocation, recordEvents, renderAt } from './support/render';
+import { currentLocation, renderScreen } from '@storefront/shared/testing';
+import { recordEvents } from './support/render';
 import { resetStores, setCartQuantity, setSite, signIn } from './support/site';
 
 const CUSTOM_HTML = [
@@ -21,7 +22,7 @@ beforeEach(resetStores);
 function renderCustomNavbar({ dynamic = true, html = CUSTOM_HTML, pincode = null as string | null } = {}) {
   setSite({ navSetting: { dynamic_navbar: dynamic }, pincode });
   siteStore.data = { ...siteStore.data!, dynamicNavbar: { data: html } };
-  return renderAt('/', <Navbar />);
+  return renderScreen(<Navbar />);
 }
 
 const placeholder = (container: HTMLElement, selector: string) => container.querySelector<HTMLElement>(selector)!;

@@ -5,7 +5,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { Footer } from '../src/layout/Footer';
 import { LazyFooter } from '../src/layout/LazyFooter';
-import { currentLocation, renderAt } from './support/render';
+import { currentLocation, renderScreen } from '@storefront/shared/testing';
 import { resetStores, setSite, SITE_NAME, type SiteInput } from './support/site';
 
 const FOOTERS: SiteInput['footers'] = [
@@ -23,7 +23,7 @@ beforeEach(resetStores);
 
 function renderFooter(site: SiteInput = {}) {
   setSite({ description: 'Groceries at your door in Bengaluru.', footers: FOOTERS, ...site });
-  return renderAt('/', <Footer />);
+  return renderScreen(<Footer />);
 }
 
 const footer = () => screen.getByRole('contentinfo');
@@ -94,7 +94,7 @@ describe('loading', () => {
   it('comes only when the visitor scrolls near it', async () => {
     const viewport = fakeViewport();
     setSite({ footers: FOOTERS });
-    renderAt('/', <LazyFooter />);
+    renderScreen(<LazyFooter />);
     await viewport.scrollTo(false);
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     await viewport.scrollTo(true);

@@ -1,25 +1,25 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { REDIRECT_STORAGE_KEY, userSchema } from '@storefront/shared';
 import { sessionStore } from '@storefront/shared/runtime';
+import { renderScreen } from '@storefront/shared/testing';
 import { RouteGuard } from '../src/routing/guards';
 
 function renderAt(path: string, guard: { auth?: boolean; agentOnly?: boolean }) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/auth/login" element={<p>Login screen</p>} />
-        <Route path="/account/orders" element={<p>Orders screen</p>} />
-        <Route
-          path="*"
-          element={
-            <RouteGuard {...guard}>
-              <p>Protected screen</p>
-            </RouteGuard>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+  return renderScreen(
+    <Routes>
+      <Route path="/auth/login" element={<p>Login screen</p>} />
+      <Route path="/account/orders" element={<p>Orders screen</p>} />
+      <Route
+        path="*"
+        element={
+          <RouteGuard {...guard}>
+            <p>Protected screen</p>
+          </RouteGuard>
+        }
+      />
+    </Routes>,
+    { route: path },
   );
 }
 

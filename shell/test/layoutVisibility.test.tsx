@@ -9,7 +9,7 @@ import { pageQueryKey, type PageDataResponse } from '@storefront/shared';
 import { queryClient } from '@storefront/shared/runtime';
 import { color } from '@storefront/shared/ui';
 import { Layout } from '../src/layout/Layout';
-import { currentLocation, renderAt } from './support/render';
+import { currentLocation, renderScreen } from '@storefront/shared/testing';
 import { resetStores, setSite, type NavSettingInput } from './support/site';
 
 type Visibility = Pick<PageDataResponse, 'show_navbar' | 'show_sub_navbar' | 'show_footer'>;
@@ -36,8 +36,7 @@ function renderLayout(path: string, navSetting: NavSettingInput = {}) {
     navs: [{ name: 'Offers', link: '/offers' }],
     footers: [{ name: 'Help', children: [{ name: 'Contact', link: '/contact' }] }],
   });
-  return renderAt(
-    path,
+  return renderScreen(
     <Routes>
       <Route element={<Layout />}>
         <Route
@@ -51,6 +50,7 @@ function renderLayout(path: string, navSetting: NavSettingInput = {}) {
         />
       </Route>
     </Routes>,
+    { route: path },
   );
 }
 

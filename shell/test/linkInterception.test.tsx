@@ -6,7 +6,8 @@
  */
 import { screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { atTestEnd, currentLocation, LinkInterception, recordEvents, renderAt } from './support/render';
+import { currentLocation, renderScreen } from '@storefront/shared/testing';
+import { atTestEnd, LinkInterception, recordEvents } from './support/render';
 
 // Server-written HTML, as a dynamic page or the custom navbar brings it.
 const SERVER_HTML = `
@@ -34,8 +35,7 @@ function recordDefaultPrevented() {
 }
 
 function renderPage() {
-  return renderAt(
-    '/',
+  return renderScreen(
     <>
       <LinkInterception />
       {/* HTML the router does not draw. */}

@@ -5,7 +5,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { Navbar } from '../src/navigation/Navbar';
-import { currentLocation, giveElementsBoxes, LinkInterception, recordEvents, renderAt } from './support/render';
+import { currentLocation, giveElementsBoxes, renderScreen } from '@storefront/shared/testing';
+import { LinkInterception, recordEvents } from './support/render';
 import { resetStores, setSite, signIn, SITE_NAME, type NavItemInput, type NavSettingInput } from './support/site';
 
 const NAVS: NavItemInput[] = [
@@ -26,8 +27,7 @@ beforeEach(resetStores);
 
 async function openDrawer(navSetting: NavSettingInput = {}, navs = NAVS) {
   setSite({ navSetting, navs });
-  const rendered = renderAt(
-    '/',
+  const rendered = renderScreen(
     <>
       <Navbar />
       <LinkInterception />

@@ -6,14 +6,15 @@ import { screen, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { color, shadow } from '@storefront/shared/ui';
 import { Navbar } from '../src/navigation/Navbar';
-import { currentLocation, recordEvents, renderAt } from './support/render';
+import { currentLocation, renderScreen } from '@storefront/shared/testing';
+import { recordEvents } from './support/render';
 import { resetStores, setCartQuantity, setSite, signIn, SITE_NAME, type NavSettingInput } from './support/site';
 
 beforeEach(resetStores);
 
 function renderNavbar(navSetting: NavSettingInput = {}, { path = '/', logo = null as string | null, pincode = null as string | null } = {}) {
   setSite({ navSetting, logo, pincode });
-  return renderAt(path, <Navbar />);
+  return renderScreen(<Navbar />, { route: path });
 }
 
 const banner = () => screen.getByRole('banner');
@@ -80,13 +81,13 @@ describe('search box', () => {
 
   it("shows the listing's ?q= and follows it when the listing's search changes", async () => {
     setSite();
-    const { user } = renderAt(
-      '/products?q=dal',
+    const { user } = renderScreen(
       <>
         <Navbar />
         <Link to="/products?q=basmati%20rice">Rice</Link>
         <Link to="/about">About</Link>
       </>,
+      { route: '/products?q=dal' },
     );
     expect(searchBox()).toHaveValue('dal');
     await user.click(screen.getByRole('link', { name: 'Rice' }));

@@ -5,13 +5,14 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '@storefront/shared/runtime';
 import { RemoteScreen } from '../src/federation/RemoteSlot';
 import { forgetRoutesModule } from '../src/federation/remotes';
 import { NavigationProgress, PROGRESS_DELAY_MS } from '../src/navigation/NavigationProgress';
 import { deferred, loadRemote } from './support/federation';
-import { clickThroughSuspense, renderAt } from './support/render';
+import { renderScreen } from '@storefront/shared/testing';
+import { clickThroughSuspense } from './support/render';
 
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('./support/federation').federationRuntime);
 
@@ -38,9 +39,8 @@ const bar = () => screen.queryByRole('progressbar', { name: 'Loading page' });
 
 /** Opens the page on '/', lets its first screen settle, then follows the link `name`. */
 async function navigateTo(name: 'Products' | 'Offers' | 'About') {
-  renderAt(
-    '/',
-    <QueryClientProvider client={queryClient}>
+  renderScreen(
+    <>
       <NavigationProgress />
       <Link to="/products">Products</Link>
       <Link to="/offers">Offers</Link>
@@ -51,7 +51,8 @@ async function navigateTo(name: 'Products' | 'Offers' | 'About') {
         <Route path="/about" element={<h1>About</h1>} />
         <Route path="/products" element={<RemoteScreen remote="catalog" screen="ProductList" />} />
       </Routes>
-    </QueryClientProvider>,
+    </>,
+    { queryClient },
   );
   await wait(PROGRESS_DELAY_MS * 2);
   await clickThroughSuspense(screen.getByRole('link', { name }));

@@ -3,10 +3,11 @@
  * picture already shown; the pages remote's popup is loaded only then, and one that cannot load is reported and
  * not shown.
  */
-import { act, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import type { PromoPopupProps } from '@storefront/shared';
 import { errorReporter } from '@storefront/shared/runtime';
+import { renderScreen } from '@storefront/shared/testing';
 import { PromoPopupMount } from '../src/panels/PromoPopupMount';
 import { loadRemote, unavailable } from './support/federation';
 import { resetStores, setSite } from './support/site';
@@ -35,21 +36,13 @@ function Navigator() {
 }
 const goTo = (name: 'Home' | 'Checkout') => act(() => screen.getByRole('link', { name }).click());
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              <Navigator />
-              <PromoPopupMount />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+const renderAt = (route: string) =>
+  renderScreen(
+    <>
+      <Navigator />
+      <PromoPopupMount />
+    </>,
+    { route },
   );
 
 const POPUP = { image: 'offers/mango-week.svg', duration: 5, link: '/products?c=fruits', once: true };

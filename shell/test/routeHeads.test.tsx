@@ -6,14 +6,13 @@
  */
 import { useEffect } from 'react';
 import { routeHeadWritten } from '@storefront/shared/route-head';
-import { act, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
+import { Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { ref } from 'valtio';
 import { initDataSchema, type Product } from '@storefront/shared';
-import { apiClient, createQueryClient, siteStore } from '@storefront/shared/runtime';
+import { apiClient, siteStore } from '@storefront/shared/runtime';
 import { applyRouteHead, headFor, ROUTE_SCHEMA_ELEMENT_ID, seoSite } from '@storefront/shared/seo';
-import { fakeFetch, fakeIntersectionObserver, restoreBrowser } from '@storefront/shared/testing';
+import { fakeIntersectionObserver, renderScreen, restoreBrowser } from '@storefront/shared/testing';
 import { screens as account } from '../../mfe-account/src/routes';
 import { screens as catalog } from '../../mfe-catalog/src/routes';
 import { screens as pages } from '../../mfe-pages/src/routes';
@@ -89,19 +88,24 @@ function Navigator() {
 }
 
 function renderShop(path: string) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Navigator />
-        <Routes>
-          <Route path="/products/:slug" element={<catalog.ProductDetail />} />
-          <Route path="/auth/login" element={<account.Login />} />
-          <Route path="*" element={<pages.DynamicPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderScreen(
+    <>
+      <Navigator />
+      <Routes>
+        <Route path="/products/:slug" element={<catalog.ProductDetail />} />
+        <Route path="/auth/login" element={<account.Login />} />
+        <Route path="*" element={<pages.DynamicPage />} />
+      </Routes>
+    </>,
+    {
+      route: path,
+      api: {
+        'GET /s/api/products/fresh-paneer': { body: PANEER },
+        'GET /s/api/products/fresh-paneer/bought-together': { body: { data: [] } },
+        'GET /s/api/products': { body: { data: [], meta: { total: 0 } } },
+        'GET /s/api/page/data/about-us': { body: ABOUT },
+      },
+    },
   );
 }
 
@@ -114,13 +118,6 @@ beforeEach(() => {
   fakeIntersectionObserver();
   siteStore.data = ref(SITE);
   document.head.innerHTML = '<title>FreshKart</title><meta name="theme-color" content="#0c831f">';
-  fakeFetch((url) => {
-    if (url.pathname === '/s/api/products/fresh-paneer') return { body: PANEER };
-    if (url.pathname === '/s/api/products/fresh-paneer/bought-together') return { body: { data: [] } };
-    if (url.pathname === '/s/api/products') return { body: { data: [], meta: { total: 0 } } };
-    if (url.pathname === '/s/api/page/data/about-us') return { body: ABOUT };
-    return { status: 404, body: { message: `There is nothing at ${url.pathname}` } };
-  });
 });
 afterEach(() => {
   apiClient.setPageAnswers(new Map());

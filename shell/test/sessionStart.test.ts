@@ -4,7 +4,7 @@
  */
 import { INIT_DATA_ELEMENT_ID } from '@storefront/shared';
 import { sessionStore, siteStore } from '@storefront/shared/runtime';
-import { fakeFetch, restoreBrowser } from '@storefront/shared/testing';
+import { fakeApi, restoreBrowser } from '@storefront/shared/testing';
 import { startSession } from '../src/session/startup';
 import { initData, resetStores } from './support/site';
 
@@ -27,7 +27,7 @@ afterEach(() => {
 it('fills the stores from the inlined init in the task after the one that read it', async () => {
   const inlined = { ...initData({ name: 'Inlined Foods' }), user: { id: 7, name: 'Priya Sharma', email: 'priya@example.com', phone: '9876543210' } };
   document.body.innerHTML = `<script type="application/json" id="${INIT_DATA_ELEMENT_ID}">${JSON.stringify(inlined)}</script>`;
-  const requests = fakeFetch(() => ({ status: 500, body: {} }));
+  const requests = fakeApi({ 'GET /s/api/init': { status: 500, body: {} } });
   const onError = jest.fn();
 
   const session = startSession(onError);
@@ -45,7 +45,7 @@ it('fills the stores from the inlined init in the task after the one that read i
 it('leaves the theme to the head the server wrote when the page carried its init', async () => {
   const inlined = { ...initData(), activetheme: { theme: 'dark', colors: { primary: '#123456' } } };
   document.body.innerHTML = `<script type="application/json" id="${INIT_DATA_ELEMENT_ID}">${JSON.stringify(inlined)}</script>`;
-  fakeFetch(() => ({ status: 500, body: {} }));
+  fakeApi({ 'GET /s/api/init': { status: 500, body: {} } });
 
   const session = startSession(jest.fn());
   jest.advanceTimersToNextTimer();
@@ -57,7 +57,7 @@ it('leaves the theme to the head the server wrote when the page carried its init
 
 it('applies the theme and the site title of an init it had to ask the API for', async () => {
   const fetched = { ...initData({ name: 'Fetched Foods' }), activetheme: { theme: 'dark', colors: { primary: '#123456' } } };
-  fakeFetch(() => ({ body: fetched }));
+  fakeApi({ 'GET /s/api/init': { body: fetched } });
   jest.useRealTimers();
 
   await expect(startSession(jest.fn())).resolves.toMatchObject({ web: { name: 'Fetched Foods' } });
@@ -69,12 +69,12 @@ it('applies the theme and the site title of an init it had to ask the API for', 
   expect(document.title).toBe('Fetched Foods');
 });
 
-it('answers false when the API cannot give the init, after reporting the error (spec: init returns false)', async () => {
-  const requests = fakeFetch(() => ({ status: 500, body: { message: 'down' } }));
+it('answers false when the API cannot give the init, after reporting the error', async () => {
+  const requests = fakeApi({ 'GET /s/api/init': { status: 500, body: { message: 'down' } } });
   jest.useRealTimers();
   const onError = jest.fn();
 
   await expect(startSession(onError)).resolves.toBe(false);
-  expect(requests.map((request) => request.pathname)).toEqual(['/s/api/init']);
+  expect(requests.map((request) => request.path)).toEqual(['/s/api/init']);
   expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500, message: 'down' }));
 });

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { color } from '@storefront/shared/ui';
 import { SubNavbar } from '../src/navigation/SubNavbar';
-import { currentLocation, renderAt } from './support/render';
+import { currentLocation, renderScreen } from '@storefront/shared/testing';
 import { applyFocusStylesAsBrowsersDo } from './support/styles';
 import { resetStores, setSite, type NavItemInput, type NavSettingInput } from './support/site';
 
@@ -27,7 +27,7 @@ beforeEach(resetStores);
 
 function renderSubNavbar(navSetting: NavSettingInput = {}, { navs = NAVS, tone }: { navs?: NavItemInput[]; tone?: 'plain' | 'primary' } = {}) {
   setSite({ navSetting, navs });
-  const rendered = renderAt('/', <SubNavbar tone={tone} />);
+  const rendered = renderScreen(<SubNavbar tone={tone} />);
   applyFocusStylesAsBrowsersDo();
   return rendered;
 }

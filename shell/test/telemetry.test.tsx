@@ -1,19 +1,19 @@
-import { act, render, waitFor } from '@testing-library/react';
-import { Link, MemoryRouter } from 'react-router-dom';
-import userEvent from '@testing-library/user-event';
+import { act, waitFor } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import { analytics } from '@storefront/shared/runtime';
+import { renderScreen } from '@storefront/shared/testing';
 import { PageViews } from '../src/telemetry/PageViews';
 
 describe('page views', () => {
   it('sends one page view with the path on start and one after each route change', async () => {
     const capture = jest.spyOn(analytics, 'capture').mockImplementation(() => undefined);
-    const { getByRole } = render(
-      <MemoryRouter initialEntries={['/']}>
+    const { getByRole, user } = renderScreen(
+      <>
         <PageViews />
         <Link to="/products?q=dal">Search dal</Link>
-      </MemoryRouter>,
+      </>,
     );
-    await userEvent.click(getByRole('link', { name: 'Search dal' }));
+    await user.click(getByRole('link', { name: 'Search dal' }));
     expect(capture.mock.calls.map(([event, properties]) => [event, properties?.path])).toEqual([
       ['$pageview', '/'],
       ['$pageview', '/products'],

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { replaceCart, setPincode, setUser, siteStore } from '@storefront/shared/runtime';
 import { userSchema, type Cart } from '@storefront/shared';
 import { address, cart, emptyCart, orderDetail } from '../../test/fixtures';
-import { fakeApi, renderScreen } from '../../test/renderScreen';
+import { currentLocation, fakeApi, renderScreen } from '@storefront/shared/testing';
 import { Checkout } from './Checkout';
 
 const HINT = 'Choose a delivery address and a payment method to place your order.';
@@ -36,7 +36,7 @@ beforeEach(() => {
 
 it('prices the cart for the default address, with its delivery slot and totals, and chooses the shop’s first payment method', async () => {
   const calls = api({ addresses: [address({ id: 3, is_default: false, name: 'Office' }), address()] });
-  renderScreen('/checkout', '/checkout', <Checkout />);
+  renderScreen(<Checkout />, { route: '/checkout', path: '/checkout' });
   expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   const addresses = await screen.findByRole('radiogroup', { name: 'Deliver to' });
   expect(within(addresses).getByRole('radio', { name: /Priya Sharma/ })).toBeChecked();
@@ -52,14 +52,14 @@ it('prices the cart for the default address, with its delivery slot and totals, 
 
 it("puts focus on its heading, so a shopper coming from the cart's Continue to Checkout starts at the top", async () => {
   api();
-  renderScreen('/checkout', '/checkout', <Checkout />);
+  renderScreen(<Checkout />, { route: '/checkout', path: '/checkout' });
   expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveFocus();
   await screen.findByRole('radiogroup', { name: 'Deliver to' });
 });
 
 it('names the methods by what the shopper pays with, in the shop’s order; choosing one prices the cart for it', async () => {
   const calls = api();
-  renderScreen('/checkout', '/checkout', <Checkout />);
+  renderScreen(<Checkout />, { route: '/checkout', path: '/checkout' });
   const methods = await screen.findByRole('radiogroup', { name: 'Pay with' });
   // A shop that takes both providers says how paying through each differs.
   expect(
@@ -84,7 +84,7 @@ it('offers "UPI, cards, net banking" once when the shop takes one provider, chos
       'POST /s/api/order/create': { body: { order: orderDetail({ status: 'pending_payment' }), payOptions: { provider: 'cashfree', id: '42' } } },
     },
   });
-  renderScreen('/checkout', '/checkout', <Checkout />);
+  renderScreen(<Checkout />, { route: '/checkout', path: '/checkout' });
   const methods = await screen.findByRole('radiogroup', { name: 'Pay with' });
   await waitFor(() =>
     expect(
@@ -96,13 +96,13 @@ it('offers "UPI, cards, net banking" once when the shop takes one provider, chos
   expect(within(methods).getByRole('radio', { name: 'UPI, cards, net banking' })).toBeChecked();
   await waitFor(() => expect(placeOrder()).toBeEnabled());
   await userEvent.click(placeOrder());
-  expect(await screen.findByTestId('location')).toHaveTextContent('/checkout/cashfree/42');
+  await waitFor(() => expect(currentLocation()).toBe('/checkout/cashfree/42'));
   expect(calls.find((call) => call.path === '/s/api/order/create')?.body).toMatchObject({ payment: 'cashfree' });
 });
 
 it('leaves COD out where the address refuses it, and says why', async () => {
   api({ priced: checkoutCart({ paymentMethods: ['razorpay', 'cashfree'] }) });
-  renderScreen('/checkout', '/checkout', <Checkout />);
+  renderScreen(<Checkout />, { route: '/checkout', path: '/checkout' });
   const methods = await screen.findByRole('radiogroup', { name: 'Pay with' });
   await waitFor(() => expect(within(methods).queryByRole('radio', { name: 'Cash on Delivery' })).not.toBeInTheDocument());
   expect(within(methods).getAllByRole('radio')).toHaveLength(2);
@@ -114,12 +114,12 @@ it('places a COD order once, however often it is pressed, with the note and coup
     priced: checkoutCart({ offercode: 'SAVE10', discount: 20 }),
     extra: { 'POST /s/api/order/create': { body: { order: orderDetail({ payment_method: 'cod' }) } } },
   });
-  renderScreen('/checkout', '/checkout', <Checkout />);
+  renderScreen(<Checkout />, { route: '/checkout', path: '/checkout' });
   await userEvent.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
   await userEvent.type(screen.getByLabelText('Note for delivery (optional)'), ' Ring the bell ');
   await waitFor(() => expect(placeOrder()).toBeEnabled());
   await userEvent.dblClick(placeOrder());
-  expect(await screen.findByTestId('location')).toHaveTextContent('/order/success/GR-000042');
+  await waitFor(() => expect(currentLocation()).toBe('/order/success/GR-000042'));
   const orders = calls.filter((call) => call.path === '/s/api/order/create');
   expect(orders).toHaveLength(1);
   expect(orders[0].body).toEqual({ address_id: 7, payment: 'cod', offercode: 'SAVE10', note: 'Ring the bell' });
@@ -131,11 +131,11 @@ it('continues an online payment on the provider’s start screen', async () => {
       'POST /s/api/order/create': { body: { order: orderDetail({ status: 'pending_payment' }), payOptions: { provider: 'razorpay', id: '42' } } },
     },
   });
-  renderScreen('/checkout', '/checkout', <Checkout />);
+  renderScreen(<Checkout />, { route: '/checkout', path: '/checkout' });
   await userEvent.click(await screen.findByRole('radio', { name: /with Razorpay/ }));
   await waitFor(() => expect(placeOrder()).toBeEnabled());
   await userEvent.click(placeOrder());
-  expect(await screen.findByTestId('location')).toHaveTextContent('/checkout/razorpay/42');
+  await waitFor(() => expect(currentLocation()).toBe('/checkout/razorpay/42'));
 });
 
 it('shows a refusal at placement with the cart priced again, so the line says what changed; nothing typed is lost', async () => {
@@ -153,7 +153,7 @@ it('shows a refusal at placement with the cart priced again, so the line says wh
       },
     },
   });
-  renderScreen('/checkout', '/checkout', <Checkout />);
+  renderScreen(<Checkout />, { route: '/checkout', path: '/checkout' });
   await userEvent.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
   await userEvent.type(screen.getByLabelText('Note for delivery (optional)'), 'Leave at the door');
   await waitFor(() => expect(placeOrder()).toBeEnabled());
@@ -170,7 +170,7 @@ it('shows a refusal at placement with the cart priced again, so the line says wh
 it('with no saved address, asks for one in place, refusing bad fields with the contract’s words, then delivers there', async () => {
   const saved = address({ id: 12, line1: '5 Park Street', city: 'Kolkata', state: 'West Bengal', pincode: '700016' });
   const calls = api({ addresses: [], extra: { 'POST /s/api/addresses': { body: { message: 'Address added.', data: saved } } } });
-  renderScreen('/checkout', '/checkout', <Checkout />);
+  renderScreen(<Checkout />, { route: '/checkout', path: '/checkout' });
   expect(await screen.findByText('You have no saved address yet. Add one to deliver to.')).toBeVisible();
   expect(screen.getByText('Choose a delivery address to see how you can pay.')).toBeVisible();
   const form = screen.getByRole('form', { name: 'Add a new address' });
@@ -225,7 +225,7 @@ it('shows the server’s refusal of a new address and keeps what was typed', asy
     addresses: [],
     extra: { 'POST /s/api/addresses': { status: 409, body: { message: 'You can keep at most 20 addresses. Please delete one first.' } } },
   });
-  renderScreen('/checkout', '/checkout', <Checkout />);
+  renderScreen(<Checkout />, { route: '/checkout', path: '/checkout' });
   const form = await screen.findByRole('form', { name: 'Add a new address' });
   for (const [label, value] of [
     [/^Address line 1/, '5 Park Street'],
@@ -242,7 +242,7 @@ it('shows the server’s refusal of a new address and keeps what was typed', asy
 
 it('takes the shopper to the first field in error when Save is refused before any field was left', async () => {
   api({ addresses: [] });
-  renderScreen('/checkout', '/checkout', <Checkout />);
+  renderScreen(<Checkout />, { route: '/checkout', path: '/checkout' });
   const form = await screen.findByRole('form', { name: 'Add a new address' });
   await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
   await waitFor(() => expect(within(form).getByLabelText(/^Address line 1/)).toHaveFocus());
@@ -251,7 +251,7 @@ it('takes the shopper to the first field in error when Save is refused before an
 it('starts a new address at the delivery pincode chosen in the navbar, and a pincode fills the city and state', async () => {
   setPincode('560034');
   const calls = api({ addresses: [] });
-  renderScreen('/checkout', '/checkout', <Checkout />);
+  renderScreen(<Checkout />, { route: '/checkout', path: '/checkout' });
   const form = await screen.findByRole('form', { name: 'Add a new address' });
   expect(within(form).getByLabelText(/^Pincode/)).toHaveValue('560034');
   // From India Post's data, bundled with the form: no call to the server.
@@ -275,7 +275,7 @@ it('starts a new address at the delivery pincode chosen in the navbar, and a pin
 it('with an empty cart, says so and offers the way back to the shop', async () => {
   api({ priced: emptyCart() });
   replaceCart(emptyCart());
-  renderScreen('/checkout', '/checkout', <Checkout />);
+  renderScreen(<Checkout />, { route: '/checkout', path: '/checkout' });
   expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
 });

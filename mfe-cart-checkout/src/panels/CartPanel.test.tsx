@@ -1,9 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@storefront/shared/overlays';
 import { cartStore, dismissToast, eventBus, replaceCart, setPincode, toastStore } from '@storefront/shared/runtime';
 import { cart, cartLine, emptyCart } from '../../test/fixtures';
-import { fakeApi, renderScreen } from '../../test/renderScreen';
+import { currentLocation, fakeApi, holdAnswers, renderScreen } from '@storefront/shared/testing';
 import { Panel } from './CartPanel';
 
 const PINCODE_REQUIRED = 'Delivery Pincode Required: Please select your delivery pincode to proceed to checkout.';
@@ -11,12 +11,11 @@ const PINCODE_REQUIRED = 'Delivery Pincode Required: Please select your delivery
 function renderPanel({ open = true } = {}) {
   const onClose = jest.fn();
   renderScreen(
-    '/',
-    '/',
     <>
       <Panel open={open} payload={{}} onClose={onClose} />
       <Toaster />
     </>,
+    { path: '/' },
   );
   return { onClose, panel: screen.getByRole('dialog', { name: 'Cart Summary' }) };
 }
@@ -40,7 +39,7 @@ it('is titled Cart Summary and says Empty Cart / Your cart is empty with nothing
 
 it('renders nothing while closed', () => {
   replaceCart(cart());
-  renderScreen('/', '/', <Panel open={false} payload={{}} onClose={jest.fn()} />);
+  renderScreen(<Panel open={false} payload={{}} onClose={jest.fn()} />, { path: '/' });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
@@ -86,7 +85,7 @@ it('offers Add to Cart for a line with no quantity and shows a line’s message 
   expect(line.getByText('This item is out of stock.')).toBeVisible();
   await userEvent.click(line.getByRole('button', { name: 'Add to Cart' }));
   expect(await line.findByRole('group', { name: 'Quantity of Onion 1 kg' })).toHaveTextContent('1');
-  expect(calls).toEqual([{ method: 'POST', path: '/s/api/cart/add', query: {}, body: { pack_id: 11, warehouse_id: 1 } }]);
+  expect(calls).toEqual([{ method: 'POST', path: '/s/api/cart/add', body: { pack_id: 11, warehouse_id: 1 } }]);
 });
 
 it('plus adds one of the line’s pack and shows the server’s new cart', async () => {
@@ -98,7 +97,7 @@ it('plus adds one of the line’s pack and shows the server’s new cart', async
   await userEvent.click(within(lineNamed('Onion')).getByRole('button', { name: 'Increase quantity' }));
   expect(await screen.findByTestId('cart-amount')).toHaveTextContent('₹270');
   expect(within(lineNamed('Onion')).getByRole('group', { name: 'Quantity of Onion 1 kg' })).toHaveTextContent('3');
-  expect(calls).toEqual([{ method: 'POST', path: '/s/api/cart/add', query: {}, body: { pack_id: 11, warehouse_id: 1 } }]);
+  expect(calls).toEqual([{ method: 'POST', path: '/s/api/cart/add', body: { pack_id: 11, warehouse_id: 1 } }]);
 });
 
 it('minus removes one of the pack', async () => {
@@ -108,7 +107,7 @@ it('minus removes one of the pack', async () => {
   await userEvent.click(within(lineNamed('Onion')).getByRole('button', { name: 'Decrease quantity' }));
   expect(await screen.findByText('₹190')).toBeVisible();
   expect(within(lineNamed('Onion')).getByRole('group', { name: 'Quantity of Onion 1 kg' })).toHaveTextContent('1');
-  expect(calls).toEqual([{ method: 'POST', path: '/s/api/cart/remove', query: {}, body: { pack_id: 11, remove: false } }]);
+  expect(calls).toEqual([{ method: 'POST', path: '/s/api/cart/remove', body: { pack_id: 11, remove: false } }]);
 });
 
 it('Remove takes the whole line out; removing the last line leaves the empty cart', async () => {
@@ -118,7 +117,7 @@ it('Remove takes the whole line out; removing the last line leaves the empty car
   await userEvent.click(screen.getByRole('button', { name: 'Remove Toor Dal 1 kg' }));
   expect(await screen.findAllByTestId('cart-line')).toHaveLength(1);
   expect(screen.queryByText('Toor Dal')).not.toBeInTheDocument();
-  expect(calls).toEqual([{ method: 'POST', path: '/s/api/cart/remove', query: {}, body: { pack_id: 21, remove: true } }]);
+  expect(calls).toEqual([{ method: 'POST', path: '/s/api/cart/remove', body: { pack_id: 21, remove: true } }]);
 
   fakeApi({ 'POST /s/api/cart/remove': { body: emptyCart() } });
   await userEvent.click(screen.getByRole('button', { name: 'Remove Onion 1 kg' }));
@@ -126,10 +125,9 @@ it('Remove takes the whole line out; removing the last line leaves the empty car
 });
 
 it('holds the line’s controls while its change is saved, and only that line’s', async () => {
-  fakeApi({});
-  let answer: (response: Response) => void = () => {};
-  const fetchMock = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  const saved = cart({ items: [cartLine({ quantity: 3, amount: 120 }), cart().items[1]] });
+  const calls = fakeApi({ 'POST /s/api/cart/add': { body: saved } });
+  const answerNow = holdAnswers();
   replaceCart(cart());
   renderPanel();
   const onion = within(lineNamed('Onion'));
@@ -141,33 +139,22 @@ it('holds the line’s controls while its change is saved, and only that line’
   expect(onion.getByRole('button', { name: 'Remove Onion 1 kg' })).toBeDisabled();
   expect(within(lineNamed('Toor Dal')).getByRole('button', { name: 'Remove Toor Dal 1 kg' })).toBeEnabled();
   await userEvent.click(onion.getByRole('button', { name: 'Increase quantity' }));
-  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(calls).toHaveLength(1);
 
-  const saved = cart({ items: [cartLine({ quantity: 3, amount: 120 }), cart().items[1]] });
-  await act(async () =>
-    answer({ ok: true, status: 200, headers: { get: () => 'application/json' }, text: async () => JSON.stringify(saved) } as unknown as Response),
-  );
+  await answerNow();
   expect(onion.getByRole('group', { name: 'Quantity of Onion 1 kg' })).not.toHaveAttribute('aria-busy');
   expect(onion.getByRole('group', { name: 'Quantity of Onion 1 kg' })).toHaveTextContent('3');
   expect(onion.getByRole('button', { name: 'Remove Onion 1 kg' })).toBeEnabled();
 });
 
 it('shows a refused change as an error toast and puts the line back as the server last sent it', async () => {
-  fakeApi({});
-  let answer: (response: Response) => void = () => {};
-  globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
+  fakeApi({ 'POST /s/api/cart/remove': { status: 503, body: { message: 'The cart could not be saved. Please try again.' } } });
+  const answerNow = holdAnswers();
   replaceCart(cart());
   renderPanel();
   await userEvent.click(within(lineNamed('Onion')).getByRole('button', { name: 'Decrease quantity' }));
   expect(within(lineNamed('Onion')).getByRole('group', { name: 'Quantity of Onion 1 kg' })).toHaveTextContent('1');
-  await act(async () =>
-    answer({
-      ok: false,
-      status: 503,
-      headers: { get: () => 'application/json' },
-      text: async () => JSON.stringify({ message: 'The cart could not be saved. Please try again.' }),
-    } as unknown as Response),
-  );
+  await answerNow();
   expect(await screen.findByRole('alert')).toHaveTextContent('The cart could not be saved. Please try again.');
   expect(within(lineNamed('Onion')).getByRole('group', { name: 'Quantity of Onion 1 kg' })).toHaveTextContent('2');
   expect(screen.getByTestId('cart-amount')).toHaveTextContent('₹230');
@@ -197,8 +184,8 @@ it('applies a coupon: the discount, the code and the server’s notice show; Rem
   expect(within(panel).getByRole('status')).toHaveTextContent('Coupon removed.');
   expect(screen.queryByText('Discount (SAVE10)')).not.toBeInTheDocument();
   expect(calls).toEqual([
-    { method: 'POST', path: '/s/api/apply/coupon', query: {}, body: { code: 'save10' } },
-    { method: 'GET', path: '/s/api/remove/coupon', query: {}, body: undefined },
+    { method: 'POST', path: '/s/api/apply/coupon', body: { code: 'save10' } },
+    { method: 'GET', path: '/s/api/remove/coupon', body: undefined },
   ]);
 });
 
@@ -236,7 +223,7 @@ it('with a pincode, Continue to Checkout closes the panel and goes to /checkout'
   expect(screen.queryByText(PINCODE_REQUIRED)).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Continue to Checkout' }));
   expect(onClose).toHaveBeenCalledTimes(1);
-  expect(await screen.findByTestId('location')).toHaveTextContent('/checkout');
+  await waitFor(() => expect(currentLocation()).toBe('/checkout'));
 });
 
 it('groups lines by delivery with each delivery’s slot, charge and free-delivery shortfall', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { replaceCart, setPincode } from '@storefront/shared/runtime';
 import { cart } from '../../test/fixtures';
-import { fakeApi, renderScreen } from '../../test/renderScreen';
+import { fakeApi, renderScreen } from '@storefront/shared/testing';
 import { Panel as CartPanel } from './CartPanel';
 import { Panel } from './PincodeModal';
 import { reloadPage } from './reloadPage';
@@ -25,7 +25,7 @@ const delivering = {
 
 function renderModal() {
   const onClose = jest.fn();
-  renderScreen('/', '/', <Panel open payload={{}} onClose={onClose} />);
+  renderScreen(<Panel open payload={{}} onClose={onClose} />, { path: '/' });
   return { onClose, input: screen.getByRole('textbox', { name: 'Pincode' }) };
 }
 
@@ -59,7 +59,7 @@ it('checks a pincode with the server and reloads the page when the shop delivers
   const { input } = renderModal();
   await userEvent.type(input, '560034{Enter}');
   await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
-  expect(calls).toEqual([{ method: 'GET', path: '/s/api/check/pincode/560034', query: {}, body: undefined }]);
+  expect(calls).toEqual([{ method: 'GET', path: '/s/api/check/pincode/560034', body: undefined }]);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
@@ -67,19 +67,18 @@ it('set from the open cart, asks for the cart to open again after the reload (on
   fakeApi({ 'GET /s/api/check/pincode/560034': { body: delivering } });
   replaceCart(cart());
   const { unmount } = renderScreen(
-    '/',
-    '/',
     <>
       <CartPanel open payload={{}} onClose={jest.fn()} />
       <Panel open payload={{}} onClose={jest.fn()} />
     </>,
+    { path: '/' },
   );
   await userEvent.type(screen.getByRole('textbox', { name: 'Pincode' }), '560034{Enter}');
   await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
   expect(sessionStorage.getItem('ui:open-cart')).toBe('1');
   unmount();
   // After the reload the shell opens the cart, which takes the request back.
-  renderScreen('/', '/', <CartPanel open payload={{}} onClose={jest.fn()} />).unmount();
+  renderScreen(<CartPanel open payload={{}} onClose={jest.fn()} />, { path: '/' }).unmount();
   expect(sessionStorage.getItem('ui:open-cart')).toBeNull();
 
   const { input } = renderModal();
@@ -100,10 +99,9 @@ it('shows the server’s refusal in the modal and keeps what was typed', async (
 });
 
 it('shows the error’s own message when the server could not be reached', async () => {
-  fakeApi({});
-  globalThis.fetch = jest.fn(async () => {
+  fakeApi(() => {
     throw new TypeError('Failed to fetch');
-  }) as typeof fetch;
+  });
   const { input } = renderModal();
   await userEvent.type(input, '560034{Enter}');
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');

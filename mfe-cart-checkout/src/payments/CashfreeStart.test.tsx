@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAYMENT_MESSAGES } from '@storefront/shared/signed-in';
-import { finishScriptLoad, fakeApi, renderScreen } from '../../test/renderScreen';
+import { currentLocation, fakeApi, renderScreen } from '@storefront/shared/testing';
+import { finishScriptLoad } from '../../test/scripts';
 import { paymentStart } from '../../test/fixtures';
 import { PAYMENT_SCREEN_TEXTS } from './messages';
 import { CashfreeStart } from './CashfreeStart';
@@ -27,7 +28,7 @@ beforeEach(() => {
 it('shows the order number and amount and hands over to Cashfree with the payment session', async () => {
   checkout.mockReturnValue(new Promise(() => {}));
   fakeApi({ 'GET /s/api/payments/42/start': { body: start } });
-  renderScreen('/checkout/cashfree/42', '/checkout/cashfree/:id', <CashfreeStart />);
+  renderScreen(<CashfreeStart />, { route: '/checkout/cashfree/42', path: '/checkout/cashfree/:id' });
   await finishScriptLoad(start.script_url);
   await waitFor(() => expect(checkout).toHaveBeenCalledWith({ paymentSessionId: 'session_abc', redirectTarget: '_self' }));
   expect(Cashfree).toHaveBeenCalledWith({ mode: 'sandbox' });
@@ -39,7 +40,7 @@ it('shows the order number and amount and hands over to Cashfree with the paymen
 it('shows Cashfree’s error when the checkout cannot start, and "Try again" starts it again', async () => {
   checkout.mockResolvedValueOnce({ error: { message: 'payment_session_id is invalid' } }).mockReturnValue(new Promise(() => {}));
   fakeApi({ 'GET /s/api/payments/42/start': { body: start } });
-  renderScreen('/checkout/cashfree/42', '/checkout/cashfree/:id', <CashfreeStart />);
+  renderScreen(<CashfreeStart />, { route: '/checkout/cashfree/42', path: '/checkout/cashfree/:id' });
   await finishScriptLoad(start.script_url);
   expect(await screen.findByRole('alert')).toHaveTextContent('payment_session_id is invalid');
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -49,15 +50,15 @@ it('shows Cashfree’s error when the checkout cannot start, and "Try again" sta
 
 it('sends an order paid with Razorpay to the Razorpay screen', async () => {
   fakeApi({ 'GET /s/api/payments/42/start': { body: paymentStart() } });
-  renderScreen('/checkout/cashfree/42', '/checkout/cashfree/:id', <CashfreeStart />);
-  expect(await screen.findByTestId('location')).toHaveTextContent('/checkout/razorpay/42');
+  renderScreen(<CashfreeStart />, { route: '/checkout/cashfree/42', path: '/checkout/cashfree/:id' });
+  await waitFor(() => expect(currentLocation()).toBe('/checkout/razorpay/42'));
 });
 
 it('when Cashfree cannot be reached (502) shows the server’s message, and "Try again" asks the server again and hands over', async () => {
   checkout.mockReturnValue(new Promise(() => {}));
   const startAnswers = [{ status: 502, body: { message: PAYMENT_MESSAGES.providerUnavailable('Cashfree') } }, { body: start }];
   const calls = fakeApi({ 'GET /s/api/payments/42/start': () => startAnswers.shift()! });
-  renderScreen('/checkout/cashfree/42', '/checkout/cashfree/:id', <CashfreeStart />);
+  renderScreen(<CashfreeStart />, { route: '/checkout/cashfree/42', path: '/checkout/cashfree/:id' });
   expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.providerUnavailable('Cashfree'));
   expect(checkout).not.toHaveBeenCalled();
 

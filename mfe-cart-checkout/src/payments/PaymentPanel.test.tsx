@@ -1,15 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { renderScreen } from '@storefront/shared/testing';
 import { PAYMENT_SCREEN_TEXTS } from './messages';
 import { PaymentPanel } from './PaymentPanel';
 
 it('shows a problem as an alert with the kit’s retry button, a way to the orders and the test-mode tag', async () => {
   const onRetry = jest.fn();
-  render(
-    <MemoryRouter>
-      <PaymentPanel title="Pay with Razorpay" order={{ order_number: 'GR-000042', amount: 1234.5 }} problem="It failed." onRetry={onRetry} sandbox />
-    </MemoryRouter>,
+  renderScreen(
+    <PaymentPanel title="Pay with Razorpay" order={{ order_number: 'GR-000042', amount: 1234.5 }} problem="It failed." onRetry={onRetry} sandbox />,
   );
   expect(screen.getByRole('region', { name: 'Pay with Razorpay' })).toHaveAttribute('aria-busy', 'false');
   expect(screen.getByTestId('payment-amount')).toHaveTextContent('₹1,234.50');
@@ -23,11 +21,7 @@ it('shows a problem as an alert with the kit’s retry button, a way to the orde
 });
 
 it('shows progress with a named spinner and no retry while busy', () => {
-  render(
-    <MemoryRouter>
-      <PaymentPanel title="Confirming your payment" busy={PAYMENT_SCREEN_TEXTS.verifying} />
-    </MemoryRouter>,
-  );
+  renderScreen(<PaymentPanel title="Confirming your payment" busy={PAYMENT_SCREEN_TEXTS.verifying} />);
   expect(screen.getByRole('status', { name: PAYMENT_SCREEN_TEXTS.verifying })).toBeVisible();
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
 });

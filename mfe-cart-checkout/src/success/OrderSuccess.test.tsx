@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { fakeApi, renderScreen } from '../../test/renderScreen';
+import { fakeApi, renderScreen } from '@storefront/shared/testing';
 import { orderDetail } from '../../test/fixtures';
 import { OrderSuccess, ORDER_SUCCESS_TEXTS } from './OrderSuccess';
 
 it('shows the order number, items, totals in ₹ and the delivery slot', async () => {
   const calls = fakeApi({ 'GET /s/api/orders/GR-000042': { body: orderDetail() } });
-  renderScreen('/order/success/GR-000042', '/order/success/:ordernumber', <OrderSuccess />);
+  renderScreen(<OrderSuccess />, { route: '/order/success/GR-000042', path: '/order/success/:ordernumber' });
   expect(await screen.findByRole('heading', { level: 1, name: ORDER_SUCCESS_TEXTS.title })).toBeVisible();
   expect(screen.getByTestId('order-number')).toHaveTextContent('GR-000042');
   expect(screen.getByTestId('order-status')).toHaveTextContent(/^Confirmed$/);
@@ -23,14 +23,14 @@ it('shows the order number, items, totals in ₹ and the delivery slot', async (
   expect(screen.getByTestId('order-amount')).toHaveTextContent('₹255');
   expect(screen.getByTestId('delivery-slot')).toHaveTextContent('Nov 23, 2026, 7:00 AM – 10:00 AM');
   expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/account/orders/42');
-  expect(calls).toEqual([{ method: 'GET', path: '/s/api/orders/GR-000042', query: {}, body: undefined }]);
+  expect(calls).toEqual([{ method: 'GET', path: '/s/api/orders/GR-000042', body: undefined }]);
 });
 
 it('says when a paid-online order still awaits its payment, and free delivery as Free', async () => {
   fakeApi({
     'GET /s/api/orders/GR-000042': { body: orderDetail({ status: 'pending_payment', payment_status: 'awaiting', delivery_charge: 0, discount: 0 }) },
   });
-  renderScreen('/order/success/GR-000042', '/order/success/:ordernumber', <OrderSuccess />);
+  renderScreen(<OrderSuccess />, { route: '/order/success/GR-000042', path: '/order/success/:ordernumber' });
   expect(await screen.findByText(ORDER_SUCCESS_TEXTS.awaitingPayment)).toBeVisible();
   expect(screen.getByTestId('order-status')).toHaveTextContent(/^Payment pending$/);
   // Not "Razorpay" as if it were settled: what the payment is waiting for.
@@ -41,13 +41,13 @@ it('says when a paid-online order still awaits its payment, and free delivery as
 
 it('shows the server’s message for an order that is not the shopper’s', async () => {
   fakeApi({ 'GET /s/api/orders/GR-999999': { status: 404, body: { message: 'Order not found.' } } });
-  renderScreen('/order/success/GR-999999', '/order/success/:ordernumber', <OrderSuccess />);
+  renderScreen(<OrderSuccess />, { route: '/order/success/GR-999999', path: '/order/success/:ordernumber' });
   expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
 });
 
 it('shows each item’s unit price, its MRP struck through only when it differs', async () => {
   fakeApi({ 'GET /s/api/orders/GR-000042': { body: orderDetail() } });
-  renderScreen('/order/success/GR-000042', '/order/success/:ordernumber', <OrderSuccess />);
+  renderScreen(<OrderSuccess />, { route: '/order/success/GR-000042', path: '/order/success/:ordernumber' });
   const [dal, rice] = await screen.findAllByTestId('order-item');
   expect(within(dal).getByText('₹100')).toBeVisible();
   expect(dal.querySelector('s')).toHaveTextContent('₹120');

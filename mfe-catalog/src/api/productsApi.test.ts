@@ -1,11 +1,11 @@
-import { fakeFetch } from '@storefront/shared/testing';
+import { fakeApi } from '@storefront/shared/testing';
 import { fetchProduct, fetchProducts } from './productsApi';
 
 it('sends the listing query with page only above 1, lists comma-joined, q trimmed', async () => {
-  const requests = fakeFetch(() => ({ body: { data: [], meta: { total: 0 } } }));
+  const requests = fakeApi(() => ({ body: { data: [], meta: { total: 0 } } }));
   await fetchProducts({ page: 1, c: ['fresh-fruits', 'dairy'], b: ['desi-harvest'], q: '  atta ', s: 'price_asc', perPage: 24 });
-  expect(requests[0].pathname).toBe('/s/api/products');
-  expect(Object.fromEntries(requests[0].searchParams)).toEqual({
+  expect(requests[0].path).toBe('/s/api/products');
+  expect(requests[0].query).toEqual({
     c: 'fresh-fruits,dairy',
     b: 'desi-harvest',
     q: 'atta',
@@ -13,12 +13,12 @@ it('sends the listing query with page only above 1, lists comma-joined, q trimme
     perPage: '24',
   });
   await fetchProducts({ page: 3 });
-  expect(requests[1].searchParams.get('page')).toBe('3');
+  expect(requests[1].query?.page).toBe('3');
 });
 
 it('answers null for a product that does not exist, and throws any other failure', async () => {
-  fakeFetch((url) =>
-    url.pathname.endsWith('/missing') ? { status: 404, body: { message: 'No product' } } : { status: 500, body: { message: 'down' } },
+  fakeApi((request) =>
+    request.path.endsWith('/missing') ? { status: 404, body: { message: 'No product' } } : { status: 500, body: { message: 'down' } },
   );
   await expect(fetchProduct('missing')).resolves.toBeNull();
   await expect(fetchProduct('broken')).rejects.toMatchObject({ status: 500, message: 'down' });

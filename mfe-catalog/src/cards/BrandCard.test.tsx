@@ -1,14 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderScreen } from '@storefront/shared/testing';
 import { BrandCard } from './BrandCard';
 import { initialsOf } from './cardParts';
 
 it('shows the brand’s initials and name, linking to its listing, /products?b={slug}', () => {
-  render(
-    <MemoryRouter>
-      <BrandCard brand={{ name: 'Desi Harvest', slug: 'desi-harvest' }} />
-    </MemoryRouter>,
-  );
+  renderScreen(<BrandCard brand={{ name: 'Desi Harvest', slug: 'desi-harvest' }} />);
   expect(screen.getByRole('link', { name: 'Desi Harvest' })).toHaveAttribute('href', '/products?b=desi-harvest');
   expect(screen.getByText('DH')).toHaveAttribute('aria-hidden', 'true');
   expect(screen.queryByRole('img')).not.toBeInTheDocument();

@@ -1,14 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import type { Category } from '@storefront/shared';
+import { renderScreen } from '@storefront/shared/testing';
 import { CategoryCard } from './CategoryCard';
 
-const renderCard = (category: Pick<Category, 'name' | 'slug' | 'avatar'>) =>
-  render(
-    <MemoryRouter>
-      <CategoryCard category={category} />
-    </MemoryRouter>,
-  );
+const renderCard = (category: Pick<Category, 'name' | 'slug' | 'avatar'>) => renderScreen(<CategoryCard category={category} />);
 
 it('links the category’s picture and name to its listing, /products?c={slug}', () => {
   const { container } = renderCard({ name: 'Dairy & Bakery', slug: 'dairy-bakery', avatar: 'categories/dairy-bakery.svg' });

@@ -1,19 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { REDIRECT_STORAGE_KEY, type Product } from '@storefront/shared';
 import { Toaster } from '@storefront/shared/overlays';
 import { cartStore, dismissToast, eventBus, toastStore } from '@storefront/shared/runtime';
-import { fakeApi, product, renderScreen } from '../../test/renderScreen';
+import { product } from '../../test/product';
 import { cartWith, fillCart, signIn } from '../../test/shopper';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
+import { currentLocation, fakeApi, renderScreen } from '@storefront/shared/testing';
 
-const renderCard = (item: Product, priority?: boolean) =>
-  render(
-    <MemoryRouter>
-      <ProductCard product={item} priority={priority} />
-    </MemoryRouter>,
-  );
+const renderCard = (item: Product, priority?: boolean) => renderScreen(<ProductCard product={item} priority={priority} />);
 
 /** Two packs: 500 g at ₹85 (MRP ₹106) and 1 kg at ₹160. */
 const dal = product(7, {
@@ -98,30 +93,30 @@ it('starts from the pack already in the cart', () => {
 it('adds the chosen pack with Add to Cart, then shows − qty + from the cart the server answers, announced on the bus', async () => {
   const announced: number[] = [];
   const stop = eventBus.on('cart:updated', ({ cart }) => announced.push(cart.quantity));
-  const urls = fakeApi((url, init) => {
-    expect(url.pathname).toBe('/s/api/cart/add');
-    expect(JSON.parse(String(init?.body))).toEqual({ pack_id: 71, warehouse_id: 2 });
+  const requests = fakeApi((request) => {
+    expect(request.path).toBe('/s/api/cart/add');
+    expect(request.body).toEqual({ pack_id: 71, warehouse_id: 2 });
     return { body: cartWith([{ pack_id: 71, quantity: 1 }]) };
   });
-  renderScreen('/products', '/products', <ProductCard product={dal} />);
+  renderScreen(<ProductCard product={dal} />, { route: '/products', path: '/products' });
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pack of Toor Dal' }), '1 kg');
   await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
 
   const quantity = await screen.findByRole('group', { name: 'Quantity of Toor Dal 1 kg' });
   expect(quantity).toHaveTextContent('1');
-  expect(urls).toHaveLength(1);
+  expect(requests).toHaveLength(1);
   expect(announced).toEqual([1]);
   stop();
 });
 
 it('takes one away with −, back to Add to Cart when the last one goes', async () => {
   fillCart([{ pack_id: 70, quantity: 1 }]);
-  fakeApi((url, init) => {
-    expect(url.pathname).toBe('/s/api/cart/remove');
-    expect(JSON.parse(String(init?.body))).toEqual({ pack_id: 70, remove: false });
+  fakeApi((request) => {
+    expect(request.path).toBe('/s/api/cart/remove');
+    expect(request.body).toEqual({ pack_id: 70, remove: false });
     return { body: cartWith([]) };
   });
-  renderScreen('/products', '/products', <ProductCard product={dal} />);
+  renderScreen(<ProductCard product={dal} />, { route: '/products', path: '/products' });
   await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
   expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeVisible();
 });
@@ -129,12 +124,11 @@ it('takes one away with −, back to Add to Cart when the last one goes', async 
 it('shows the server’s refusal as an error toast and keeps the cart as it was', async () => {
   fakeApi(() => ({ status: 409, body: { message: 'You can buy at most 10 of this item.' } }));
   renderScreen(
-    '/products',
-    '/products',
     <>
       <ProductCard product={dal} />
       <Toaster />
     </>,
+    { route: '/products', path: '/products' },
   );
   await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
   expect(await screen.findByText('You can buy at most 10 of this item.')).toBeVisible();
@@ -148,16 +142,9 @@ it('cannot add a pack that is out of stock', () => {
 });
 
 it('sends a guest who taps the heart to sign in, keeping the page to come back to', async () => {
-  render(
-    <MemoryRouter initialEntries={['/products?c=vegetables']}>
-      <Routes>
-        <Route path="/products" element={<ProductCard product={dal} />} />
-        <Route path="/auth/login" element={<h1>Sign in</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderScreen(<ProductCard product={dal} />, { route: '/products?c=vegetables', path: '/products' });
   await userEvent.click(screen.getByRole('button', { name: 'Add Toor Dal to a wishlist' }));
-  expect(screen.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(currentLocation()).toBe('/auth/login');
   expect(sessionStorage.getItem(REDIRECT_STORAGE_KEY)).toBe('/products?c=vegetables');
 });
 
@@ -170,13 +157,7 @@ it('opens the wishlist modal for a signed-in shopper, and fills the heart of a p
   expect(heart).toHaveAttribute('aria-pressed', 'false');
   await userEvent.click(heart);
   expect(opened).toEqual([7]);
-  act(() =>
-    rerender(
-      <MemoryRouter>
-        <ProductCard product={{ ...dal, wishlist: true }} />
-      </MemoryRouter>,
-    ),
-  );
+  act(() => rerender(<ProductCard product={{ ...dal, wishlist: true }} />));
   expect(screen.getByRole('button', { name: 'Add Toor Dal to a wishlist' })).toHaveAttribute('aria-pressed', 'true');
   stop();
 });

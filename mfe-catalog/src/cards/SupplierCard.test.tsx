@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Supplier } from '@storefront/shared';
+import { currentLocation, renderScreen } from '@storefront/shared/testing';
 import { SupplierCard, SupplierCardSkeleton } from './SupplierCard';
 
 const SUPPLIER: Supplier = {
@@ -12,27 +12,7 @@ const SUPPLIER: Supplier = {
   link: '/products?b=desi-harvest',
 };
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
-
-const renderCard = (supplier: Supplier) =>
-  render(
-    <MemoryRouter>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              <SupplierCard supplier={supplier} />
-              <Where />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderCard = (supplier: Supplier) => renderScreen(<SupplierCard supplier={supplier} />);
 
 it('shows the logo, name and description; a shop link goes through the router', async () => {
   renderCard(SUPPLIER);
@@ -43,7 +23,7 @@ it('shows the logo, name and description; a shop link goes through the router', 
   expect(link).toHaveAttribute('href', '/products?b=desi-harvest');
 
   await userEvent.click(link);
-  expect(screen.getByTestId('location')).toHaveTextContent('/products?b=desi-harvest');
+  expect(currentLocation()).toBe('/products?b=desi-harvest');
 });
 
 it('links to another site with a plain link', () => {

@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { CardCarousel, type CardCarouselProps } from './CardCarousel';
-import { fakeIntersectionObserver, fakeViewport, restoreBrowser, setPageHidden } from '@storefront/shared/testing';
+import { fakeIntersectionObserver, fakeViewport, renderScreen, restoreBrowser, setPageHidden } from '@storefront/shared/testing';
 
 const NUMBERS = Array.from({ length: 12 }, (_, index) => index + 1);
 
@@ -12,16 +11,14 @@ function NumberSkeleton() {
 }
 
 const carousel = (props: Partial<CardCarouselProps<number>> = {}): ReactElement => (
-  <MemoryRouter>
-    <CardCarousel
-      title="Fresh picks"
-      items={NUMBERS}
-      itemKey={(number) => number}
-      renderCard={(number) => <a href={`/numbers/${number}`}>Card {number}</a>}
-      CardSkeleton={NumberSkeleton}
-      {...props}
-    />
-  </MemoryRouter>
+  <CardCarousel
+    title="Fresh picks"
+    items={NUMBERS}
+    itemKey={(number) => number}
+    renderCard={(number) => <a href={`/numbers/${number}`}>Card {number}</a>}
+    CardSkeleton={NumberSkeleton}
+    {...props}
+  />
 );
 
 const region = () => screen.getByRole('region', { name: 'Fresh picks' });
@@ -51,7 +48,7 @@ describe('what it shows', () => {
   });
 
   it('is a region named by its title, with every card in a labelled slide and labelled Previous and Next buttons', async () => {
-    render(carousel());
+    renderScreen(carousel());
     expect(region()).toHaveAttribute('aria-roledescription', 'carousel');
     expect(within(region()).getByRole('heading', { level: 2, name: 'Fresh picks' })).toBeVisible();
     const slides = await waitFor(() => {
@@ -75,7 +72,7 @@ describe('what it shows', () => {
   ])('at %i px draws the cards in view and the next (%i) at first, then two per task, their slides holding their places', (width, first) => {
     fakeViewport({ width });
     jest.useFakeTimers();
-    render(carousel());
+    renderScreen(carousel());
     const track = () => region().querySelector('.swiper-wrapper')!;
     const cards = () =>
       within(region())
@@ -93,7 +90,7 @@ describe('what it shows', () => {
   });
 
   it('fills 7 slots with skeleton cards while the items load, in the slides’ own layout, then shows the cards', () => {
-    const { rerender } = render(carousel({ items: undefined }));
+    const { rerender } = renderScreen(carousel({ items: undefined }));
     expect(region()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getAllByTestId('number-skeleton')).toHaveLength(7);
     const slot = screen.getAllByTestId('number-skeleton')[0].closest('.swiper-slide')!;
@@ -107,26 +104,26 @@ describe('what it shows', () => {
   });
 
   it('draws nothing at all when there are no items', () => {
-    const { container } = render(carousel({ items: [] }));
+    const { container } = renderScreen(carousel({ items: [] }));
     expect(container).toBeEmptyDOMElement();
   });
 
   it('shows why the items could not load under its title', () => {
-    render(carousel({ items: undefined, error: 'Something went wrong' }));
+    renderScreen(carousel({ items: undefined, error: 'Something went wrong' }));
     expect(within(region()).getByRole('alert')).toHaveTextContent('Something went wrong');
     expect(within(region()).queryByRole('group')).not.toBeInTheDocument();
     expect(screen.queryByTestId('number-skeleton')).not.toBeInTheDocument();
   });
 
   it('links "View all" to the full list when it has one', () => {
-    const { rerender } = render(carousel({ viewAllHref: '/products?c=dairy' }));
+    const { rerender } = renderScreen(carousel({ viewAllHref: '/products?c=dairy' }));
     expect(within(region()).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/products?c=dairy');
     rerender(carousel());
     expect(within(region()).queryByRole('link', { name: 'View all' })).not.toBeInTheDocument();
   });
 
   it('keeps a card at most 240 px wide, centred in its slide (one slide per view on a phone)', () => {
-    render(carousel());
+    renderScreen(carousel());
     const card = within(region()).getByRole('link', { name: 'Card 1' }).parentElement!;
     expect(card).toHaveStyle({ maxWidth: '240px', width: '100%' });
     expect(card.parentElement).toHaveStyle({ display: 'flex', justifyContent: 'center' });
@@ -141,14 +138,14 @@ describe('swiper', () => {
     [1280, '216px', '50px'],
   ])('at %i px wide gives each slide %s with a %s gap (1 per view, 2 from 768 px, 5 from 1024 px)', async (width, slideWidth, gap) => {
     fakeViewport({ width });
-    render(carousel());
+    renderScreen(carousel());
     await swiperReady();
     expect(slideStyle(1)).toMatchObject({ width: slideWidth, marginRight: gap });
   });
 
   it('loads only when the carousel comes within 400 px of the viewport', async () => {
     const viewport = fakeIntersectionObserver();
-    render(carousel());
+    renderScreen(carousel());
     await act(async () => {});
     expect(viewport.rootMargins()).toEqual(['400px']);
     expect(swiperBox()).not.toHaveClass('swiper-initialized');
@@ -161,7 +158,7 @@ describe('swiper', () => {
 
   it('moves one slide with Next and Previous, from the keyboard too', async () => {
     const user = userEvent.setup();
-    render(carousel());
+    renderScreen(carousel());
     await swiperReady();
     expect(firstInView()).toBe('1 of 12');
 
@@ -176,14 +173,14 @@ describe('swiper', () => {
   });
 
   it('brings a slide out of view into view when a link in it gets the keyboard focus', async () => {
-    render(carousel());
+    renderScreen(carousel());
     await swiperReady();
     act(() => within(region()).getByRole('link', { name: 'Card 7' }).focus());
     expect(firstInView()).toBe('7 of 12');
   });
 
   it('hides Pause, Previous and Next when every card fits in view', async () => {
-    render(carousel({ items: [1, 2, 3] }));
+    renderScreen(carousel({ items: [1, 2, 3] }));
     await waitFor(() => expect(swiperBox()).toHaveClass('swiper-initialized'));
     await waitFor(() => expect(within(region()).queryByRole('button')).not.toBeInTheDocument());
     // Hidden, not removed: the title row keeps its height.
@@ -200,7 +197,7 @@ describe('autoplay', () => {
   beforeEach(() => jest.useFakeTimers());
 
   it('moves on one slide every 2.5 s', async () => {
-    render(carousel());
+    renderScreen(carousel());
     await swiperReady();
     wait(AUTOPLAY_MS - 100);
     expect(firstInView()).toBe('1 of 12');
@@ -210,7 +207,7 @@ describe('autoplay', () => {
 
   it('pauses while the pointer is on the carousel and starts again when it leaves', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(carousel());
+    renderScreen(carousel());
     await swiperReady();
     await user.hover(region());
     wait(AUTOPLAY_MS * 2);
@@ -221,7 +218,7 @@ describe('autoplay', () => {
   });
 
   it('pauses while the keyboard focus is inside the carousel and starts again when it leaves', async () => {
-    render(
+    renderScreen(
       <>
         {carousel()}
         <button type="button">Elsewhere</button>
@@ -240,7 +237,7 @@ describe('autoplay', () => {
   });
 
   it('pauses while a finger is on the carousel, even when a scroll of the page takes the pointer away', async () => {
-    render(carousel());
+    renderScreen(carousel());
     await swiperReady();
     fireEvent.touchStart(region());
     fireEvent.pointerLeave(region());
@@ -252,7 +249,7 @@ describe('autoplay', () => {
   });
 
   it('pauses while the page is hidden and starts again when it shows', async () => {
-    render(carousel());
+    renderScreen(carousel());
     await swiperReady();
     setPageHidden(true);
     wait(AUTOPLAY_MS * 2);
@@ -263,7 +260,7 @@ describe('autoplay', () => {
   });
 
   it('stops for good with its Pause control, which then reads Play and starts it again, focus on it or not', async () => {
-    render(
+    renderScreen(
       <>
         {carousel()}
         <button type="button">Elsewhere</button>
@@ -287,7 +284,7 @@ describe('autoplay', () => {
 
   it('does not run for a visitor who prefers reduced motion: the control reads Play, and moves it when pressed', async () => {
     fakeViewport({ width: 1280, reducedMotion: true });
-    render(carousel());
+    renderScreen(carousel());
     await swiperReady();
     expect(within(region()).queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
     wait(AUTOPLAY_MS * 3);

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Product, ProductCarouselProps } from '@storefront/shared';
-import { fakeApi, product, renderScreen } from '../../test/renderScreen';
+import { product } from '../../test/product';
 import { ProductCarousel } from './ProductCarousel';
-import { fakeIntersectionObserver, restoreBrowser } from '@storefront/shared/testing';
+import { fakeApi, fakeIntersectionObserver, renderScreen, restoreBrowser } from '@storefront/shared/testing';
 
 const PRODUCTS = [product(1), product(2), product(3)];
 
@@ -12,7 +12,7 @@ afterEach(restoreBrowser);
 
 const answerProducts = (products: Product[]) => fakeApi(() => ({ body: { data: products, meta: { total: products.length } } }));
 const renderCarousel = (props: Partial<ProductCarouselProps> = {}) =>
-  renderScreen('/', '/', <ProductCarousel title="Dairy picks" params={{ c: ['dairy'], b: ['amul'] }} {...props} />);
+  renderScreen(<ProductCarousel title="Dairy picks" params={{ c: ['dairy'], b: ['amul'] }} {...props} />, { path: '/' });
 const region = () => screen.getByRole('region', { name: 'Dairy picks' });
 const cardNames = () =>
   within(region())
@@ -20,12 +20,12 @@ const cardNames = () =>
     .map((card) => within(card).getByRole('heading').textContent);
 
 it('asks for 12 products of its filter and shows them, each linking to its page', async () => {
-  const urls = answerProducts(PRODUCTS);
+  const requests = answerProducts(PRODUCTS);
   renderCarousel();
   await waitFor(() => expect(within(region()).getAllByTestId('product-card')).toHaveLength(3));
-  expect(urls).toHaveLength(1);
-  expect(urls[0].pathname).toBe('/s/api/products');
-  expect(Object.fromEntries(urls[0].searchParams)).toEqual({ c: 'dairy', b: 'amul', perPage: '12' });
+  expect(requests).toHaveLength(1);
+  expect(requests[0].path).toBe('/s/api/products');
+  expect(requests[0].query).toEqual({ c: 'dairy', b: 'amul', perPage: '12' });
   expect(within(region()).getByRole('group', { name: '1 of 3' })).toContainElement(within(region()).getByRole('link', { name: /Product 1/ }));
   expect(within(region()).getByRole('link', { name: /Product 1/ })).toHaveAttribute('href', '/products/product-1');
 });
@@ -50,9 +50,9 @@ it('leaves out the product it excludes (the product page’s own among its simil
 });
 
 it('draws nothing when there are no products, or none but the excluded one', async () => {
-  const urls = answerProducts([]);
+  const requests = answerProducts([]);
   const { container, unmount } = renderCarousel();
-  await waitFor(() => expect(urls).toHaveLength(1));
+  await waitFor(() => expect(requests).toHaveLength(1));
   await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
   expect(container.querySelector('h2')).toBeNull();
   unmount();

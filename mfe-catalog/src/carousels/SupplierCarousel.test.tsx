@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Supplier } from '@storefront/shared';
-import { fakeApi, renderScreen } from '../../test/renderScreen';
 import { SupplierCarousel } from './SupplierCarousel';
-import { fakeIntersectionObserver, restoreBrowser } from '@storefront/shared/testing';
+import { fakeApi, fakeIntersectionObserver, renderScreen, restoreBrowser } from '@storefront/shared/testing';
 
 const supplier = (name: string, slug: string, link: string): Supplier => ({
   name,
@@ -20,16 +19,16 @@ const SUPPLIERS = [
 beforeEach(() => fakeIntersectionObserver());
 afterEach(restoreBrowser);
 
-const renderCarousel = () => renderScreen('/', '*', <SupplierCarousel title="Our suppliers" />);
+const renderCarousel = () => renderScreen(<SupplierCarousel title="Our suppliers" />);
 const region = () => screen.getByRole('region', { name: 'Our suppliers' });
 
 it('loads the suppliers, with 7 skeleton cards meanwhile, and links each card to the supplier’s link', async () => {
-  const urls = fakeApi(() => ({ body: { data: SUPPLIERS } }));
+  const requests = fakeApi(() => ({ body: { data: SUPPLIERS } }));
   renderCarousel();
   expect(within(region()).getAllByTestId('supplier-card-skeleton')).toHaveLength(7);
 
   const inShop = await within(region()).findByRole('link', { name: 'Nashik Growers' });
-  expect(urls.map((url) => url.pathname)).toEqual(['/s/api/suppliers']);
+  expect(requests.map((request) => request.path)).toEqual(['/s/api/suppliers']);
   expect(within(region()).queryByTestId('supplier-card-skeleton')).not.toBeInTheDocument();
   expect(within(region()).getByRole('link', { name: 'Anand Dairy' })).toHaveAttribute('href', 'https://anand.example/shop');
   expect(
@@ -43,9 +42,9 @@ it('loads the suppliers, with 7 skeleton cards meanwhile, and links each card to
 });
 
 it('draws nothing when the site has no suppliers', async () => {
-  const urls = fakeApi(() => ({ body: { data: [] } }));
+  const requests = fakeApi(() => ({ body: { data: [] } }));
   renderCarousel();
-  await waitFor(() => expect(urls).toHaveLength(1));
+  await waitFor(() => expect(requests).toHaveLength(1));
   await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
 });
 

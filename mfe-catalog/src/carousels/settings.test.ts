@@ -1,7 +1,7 @@
 import { CARD_CAROUSEL_AUTOPLAY_MS, CAROUSEL_PLACEHOLDER_SLOTS, BASE_SLIDE_LAYOUT, cardSwiperOptions, SLIDE_LAYOUT_BREAKPOINTS } from './settings';
 import { PRODUCT_CAROUSEL_SIZE } from '@storefront/shared';
 
-it('holds the spec’s card carousel numbers: autoplay 2500 ms and 7 placeholder slots', () => {
+it('moves a card carousel on every 2.5 s, keeps 7 placeholder slots while it loads and asks for 12 products', () => {
   expect(CARD_CAROUSEL_AUTOPLAY_MS).toBe(2500);
   expect(CAROUSEL_PLACEHOLDER_SLOTS).toBe(7);
   expect(PRODUCT_CAROUSEL_SIZE).toBe(12);

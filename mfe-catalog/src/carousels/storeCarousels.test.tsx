@@ -1,11 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import type { ReactElement } from 'react';
+import { screen, within } from '@testing-library/react';
 import type { Category } from '@storefront/shared';
 import { siteStore, type SiteData } from '@storefront/shared/runtime';
 import { BrandCarousel } from './BrandCarousel';
 import { CategoryCarousel } from './CategoryCarousel';
-import { fakeIntersectionObserver, restoreBrowser } from '@storefront/shared/testing';
+import { fakeIntersectionObserver, renderScreen, restoreBrowser } from '@storefront/shared/testing';
 
 const category = (name: string, slug: string, children: Category[] = []): Category => ({ name, slug, avatar: `categories/${slug}.svg`, children });
 const SITE = {
@@ -25,7 +23,6 @@ afterEach(() => {
   siteStore.data = null;
 });
 
-const renderInRouter = (element: ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
 const links = (title: string) =>
   within(screen.getByRole('region', { name: title }))
     .getAllByRole('link')
@@ -33,7 +30,7 @@ const links = (title: string) =>
 
 describe('CategoryCarousel', () => {
   it('shows the site’s top-level categories, each linking to its listing', () => {
-    renderInRouter(<CategoryCarousel title="Shop by category" />);
+    renderScreen(<CategoryCarousel title="Shop by category" />);
     expect(links('Shop by category')).toEqual([
       ['Fruits & Vegetables', '/products?c=fruits-vegetables'],
       ['Dairy', '/products?c=dairy'],
@@ -41,7 +38,7 @@ describe('CategoryCarousel', () => {
   });
 
   it('shows the categories it is given instead', () => {
-    renderInRouter(
+    renderScreen(
       <CategoryCarousel title="Fresh" categories={[{ name: 'Fresh Fruits', slug: 'fresh-fruits', avatar: 'categories/fresh-fruits.svg' }]} />,
     );
     expect(links('Fresh')).toEqual([['Fresh Fruits', '/products?c=fresh-fruits']]);
@@ -49,30 +46,30 @@ describe('CategoryCarousel', () => {
 
   it('shows 7 skeleton cards until the site’s data is in, and nothing when the site has no categories', () => {
     siteStore.data = null;
-    const { unmount } = renderInRouter(<CategoryCarousel title="Shop by category" />);
+    const { unmount } = renderScreen(<CategoryCarousel title="Shop by category" />);
     expect(screen.getAllByTestId('tile-card-skeleton')).toHaveLength(7);
     unmount();
 
     siteStore.data = { ...SITE, categories: [] };
-    const { container } = renderInRouter(<CategoryCarousel title="Shop by category" />);
+    const { container } = renderScreen(<CategoryCarousel title="Shop by category" />);
     expect(container).toBeEmptyDOMElement();
   });
 });
 
 describe('BrandCarousel', () => {
   it('shows the site’s brands, each linking to its listing', () => {
-    renderInRouter(<BrandCarousel title="Top brands" />);
+    renderScreen(<BrandCarousel title="Top brands" />);
     expect(screen.getByRole('link', { name: 'Amul' })).toHaveAttribute('href', '/products?b=amul');
     expect(screen.getByRole('link', { name: 'Desi Harvest' })).toHaveAttribute('href', '/products?b=desi-harvest');
   });
 
   it('shows the brands it is given instead, and nothing for none', () => {
-    const { unmount } = renderInRouter(<BrandCarousel title="Local" brands={[{ name: 'Tata Sampann', slug: 'tata-sampann' }]} />);
+    const { unmount } = renderScreen(<BrandCarousel title="Local" brands={[{ name: 'Tata Sampann', slug: 'tata-sampann' }]} />);
     expect(within(screen.getByRole('region', { name: 'Local' })).getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Tata Sampann' })).toHaveAttribute('href', '/products?b=tata-sampann');
     unmount();
 
-    const { container } = renderInRouter(<BrandCarousel title="Local" brands={[]} />);
+    const { container } = renderScreen(<BrandCarousel title="Local" brands={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CatalogProductGridModule, Product } from '@storefront/shared';
-import { fakeApi, product, renderScreen } from '../../test/renderScreen';
+import { product } from '../../test/product';
 import * as gridModule from '.';
 import { ProductGrid } from './ProductGrid';
+import { fakeApi, renderScreen } from '@storefront/shared/testing';
 
 const answerProducts = (products: Product[]) => fakeApi(() => ({ body: { data: products, meta: { total: products.length } } }));
-const renderGrid = (limit = 4) => renderScreen('/', '/', <ProductGrid title="New arrivals" params={{ s: 'newest', c: ['staples'] }} limit={limit} />);
+const renderGrid = (limit = 4) =>
+  renderScreen(<ProductGrid title="New arrivals" params={{ s: 'newest', c: ['staples'] }} limit={limit} />, { path: '/' });
 const region = () => screen.getByRole('region', { name: 'New arrivals' });
 
 it('exposes ProductGrid as CatalogProductGridModule says (catalog/ProductGrid)', () => {
@@ -15,10 +17,10 @@ it('exposes ProductGrid as CatalogProductGridModule says (catalog/ProductGrid)',
 });
 
 it('asks for `limit` products of its filter and shows them as cards, with View all opening that listing', async () => {
-  const urls = answerProducts([product(1), product(2), product(3)]);
+  const requests = answerProducts([product(1), product(2), product(3)]);
   renderGrid(3);
   await waitFor(() => expect(within(region()).getAllByTestId('product-card')).toHaveLength(3));
-  expect(Object.fromEntries(urls[0].searchParams)).toEqual({ c: 'staples', s: 'newest', perPage: '3' });
+  expect(requests[0].query).toEqual({ c: 'staples', s: 'newest', perPage: '3' });
   expect(within(region()).getByRole('link', { name: /Product 2/ })).toHaveAttribute('href', '/products/product-2');
   expect(within(region()).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/products?c=staples&s=newest');
 });
@@ -31,9 +33,9 @@ it('fills its slots with skeleton cards while the products load', () => {
 });
 
 it('draws nothing when the filter has no products', async () => {
-  const urls = answerProducts([]);
+  const requests = answerProducts([]);
   renderGrid();
-  await waitFor(() => expect(urls).toHaveLength(1));
+  await waitFor(() => expect(requests).toHaveLength(1));
   await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
 });
 

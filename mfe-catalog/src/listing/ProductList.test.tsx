@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routeHeadWritten } from '@storefront/shared/route-head';
-import { useNavigate, useNavigationType } from 'react-router-dom';
 import {
   API_ANSWERS_ELEMENT_ID,
   apiRequestKey,
@@ -12,8 +11,9 @@ import {
 } from '@storefront/shared';
 import { eventBus, siteStore, type SiteData } from '@storefront/shared/runtime';
 import { ROUTE_SCHEMA_ELEMENT_ID } from '@storefront/shared/seo';
-import { fakeApi, product, renderScreen } from '../../test/renderScreen';
+import { product } from '../../test/product';
 import { ProductList } from './ProductList';
+import { currentLocation, fakeApi, HistoryButtons, navigationType, renderScreen, type ApiRequest } from '@storefront/shared/testing';
 
 const category = (name: string, slug: string, children: Category[] = []): Category => ({ name, slug, avatar: null, children });
 const SITE = {
@@ -30,48 +30,32 @@ const SITE = {
 } as unknown as SiteData;
 
 /** A catalogue of `total` products, answered a page at a time as the server does (an empty page past the end). */
-const catalogue = (total: number) => (url: URL) => {
-  const page = Number(url.searchParams.get('page') ?? 1);
-  const first = (page - 1) * PRODUCTS_PER_PAGE;
-  const count = Math.max(0, Math.min(PRODUCTS_PER_PAGE, total - first));
-  return { body: { data: Array.from({ length: count }, (_, index) => product(first + index + 1)), meta: { total } } };
-};
+const catalogue =
+  (total: number) =>
+  ({ query }: Pick<ApiRequest, 'query'>) => {
+    const page = Number(query?.page ?? 1);
+    const first = (page - 1) * PRODUCTS_PER_PAGE;
+    const count = Math.max(0, Math.min(PRODUCTS_PER_PAGE, total - first));
+    return { body: { data: Array.from({ length: count }, (_, index) => product(first + index + 1)), meta: { total } } };
+  };
 const TOTAL = 50;
 
 /** The query of a products request, minus perPage (always 24, checked once). */
-const requested = (url: URL) => {
-  const query = Object.fromEntries(url.searchParams);
-  delete query.perPage;
-  return query;
+const requested = ({ query = {} }: ApiRequest) => {
+  const { perPage: _perPage, ...rest } = query;
+  return rest;
 };
-
-/** Back and forward, and how the router got to where it is (PUSH, REPLACE or POP). */
-function History() {
-  const navigate = useNavigate();
-  return (
-    <>
-      <button type="button" onClick={() => navigate(-1)}>
-        Back
-      </button>
-      <button type="button" onClick={() => navigate(1)}>
-        Forward
-      </button>
-      <p data-testid="navigation">{useNavigationType()}</p>
-    </>
-  );
-}
 
 const renderListing = (path: string) =>
   renderScreen(
-    path,
-    '/products',
     <>
       <ProductList />
-      <History />
+      <HistoryButtons />
     </>,
+    { route: path, path: '/products' },
   );
-const location = () => screen.getByTestId('location').textContent;
-const navigation = () => screen.getByTestId('navigation').textContent;
+const location = currentLocation;
+const navigation = navigationType;
 const heading = () => screen.getByRole('heading', { level: 1 });
 const activeFilters = () => within(screen.getByRole('list', { name: 'Active filters' }));
 
@@ -85,17 +69,16 @@ it('draws the listing the server wrote into the page at its first render: no ske
   answers.type = 'application/json';
   answers.id = API_ANSWERS_ELEMENT_ID;
   answers.textContent = JSON.stringify({
-    [apiRequestKey('/api/products', listingScreenApiQuery(readListingParams(new URLSearchParams())))]: catalogue(TOTAL)(new URL('http://localhost'))
-      .body,
+    [apiRequestKey('/api/products', listingScreenApiQuery(readListingParams(new URLSearchParams())))]: catalogue(TOTAL)({}).body,
   });
   document.body.append(answers);
   try {
-    const urls = fakeApi(() => new Promise(() => undefined));
+    const requests = fakeApi(() => new Promise(() => undefined));
     renderListing('/products');
     expect(screen.getAllByTestId('product-card')).toHaveLength(PRODUCTS_PER_PAGE);
     expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('50 products');
-    expect(urls).toEqual([]);
+    expect(requests).toEqual([]);
   } finally {
     answers.remove();
   }
@@ -114,14 +97,14 @@ describe('loading', () => {
   });
 
   it('shows a page of 24 cards, the total, and the first row’s pictures loaded at once', async () => {
-    const urls = fakeApi(catalogue(TOTAL));
+    const requests = fakeApi(catalogue(TOTAL));
     renderListing('/products');
     expect(await screen.findAllByTestId('product-card')).toHaveLength(PRODUCTS_PER_PAGE);
     expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'All products' })).toHaveAttribute('aria-busy', 'false');
     expect(screen.getByText(`Total: ${TOTAL}`)).toBeVisible();
-    expect(urls.map((url) => url.pathname)).toEqual(['/s/api/products']);
-    expect(urls[0].searchParams.get('perPage')).toBe(String(PRODUCTS_PER_PAGE));
+    expect(requests.map((request) => request.path)).toEqual(['/s/api/products']);
+    expect(requests[0].query?.perPage).toBe(String(PRODUCTS_PER_PAGE));
     const images = screen.getAllByRole('img');
     expect(images.slice(0, 6).every((image) => image.getAttribute('fetchpriority') === 'high')).toBe(true);
     expect(images.slice(6).every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
@@ -131,8 +114,8 @@ describe('loading', () => {
 
   it('keeps the previous page on screen, dimmed, while the next one loads', async () => {
     let answerPage2: () => void = () => undefined;
-    fakeApi((url) =>
-      url.searchParams.get('page') === '2' ? new Promise((resolve) => (answerPage2 = () => resolve(catalogue(TOTAL)(url)))) : catalogue(TOTAL)(url),
+    fakeApi((request) =>
+      request.query?.page === '2' ? new Promise((resolve) => (answerPage2 = () => resolve(catalogue(TOTAL)(request)))) : catalogue(TOTAL)(request),
     );
     renderListing('/products');
     await screen.findByText('Product 1');
@@ -147,10 +130,10 @@ describe('loading', () => {
 
 describe('the address bar drives the request', () => {
   it('asks for the categories, brands, page, sort and trimmed search of the address, and shows them', async () => {
-    const urls = fakeApi(catalogue(TOTAL));
+    const requests = fakeApi(catalogue(TOTAL));
     renderListing('/products?c=vegetables,dairy&b=amul&page=2&s=price_asc&q=%20%20paneer%20');
     expect(await screen.findByText('Product 25')).toBeVisible();
-    expect(requested(urls[0])).toEqual({ c: 'vegetables,dairy', b: 'amul', page: '2', s: 'price_asc', q: 'paneer' });
+    expect(requested(requests[0])).toEqual({ c: 'vegetables,dairy', b: 'amul', page: '2', s: 'price_asc', q: 'paneer' });
     expect(heading()).toHaveTextContent('Results for “paneer” in Vegetables, Dairy');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
     expect(
@@ -162,22 +145,22 @@ describe('the address bar drives the request', () => {
   });
 
   it('leaves out what the address does not hold: no page 1, no sort, no empty lists, no blank search', async () => {
-    const urls = fakeApi(catalogue(TOTAL));
+    const requests = fakeApi(catalogue(TOTAL));
     renderListing('/products?page=1&c=&q=%20');
     await screen.findByText('Product 1');
-    expect(requested(urls[0])).toEqual({});
+    expect(requested(requests[0])).toEqual({});
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
   });
 
   it('back and forward bring the earlier filters and their results back at once, from the cache', async () => {
-    const urls = fakeApi(catalogue(TOTAL));
+    const requests = fakeApi(catalogue(TOTAL));
     renderListing('/products?c=dairy');
     await screen.findByText('Product 1');
     await userEvent.click(activeFilters().getByRole('button', { name: 'Remove Dairy' }));
     expect(location()).toBe('/products');
     expect(navigation()).toBe('PUSH');
-    await waitFor(() => expect(urls).toHaveLength(2));
+    await waitFor(() => expect(requests).toHaveLength(2));
     await waitFor(() => expect(screen.getByRole('region', { name: 'All products' })).toHaveAttribute('aria-busy', 'false'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -191,7 +174,7 @@ describe('the address bar drives the request', () => {
     expect(location()).toBe('/products');
     expect(heading()).toHaveTextContent('All products');
     expect(screen.getAllByTestId('product-card')).toHaveLength(PRODUCTS_PER_PAGE);
-    expect(urls).toHaveLength(2);
+    expect(requests).toHaveLength(2);
   });
 });
 
@@ -272,7 +255,7 @@ describe('head', () => {
 
 describe('sort', () => {
   it('offers every sort by name, shows the default while the address has none, and writes the choice from page 1', async () => {
-    const urls = fakeApi(catalogue(TOTAL));
+    const requests = fakeApi(catalogue(TOTAL));
     renderListing('/products?q=dal&page=2');
     await screen.findByText('Product 25');
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
@@ -286,7 +269,7 @@ describe('sort', () => {
     await userEvent.selectOptions(sort, 'Price: high to low');
     expect(location()).toBe('/products?s=price_desc&q=dal');
     expect(navigation()).toBe('PUSH');
-    await waitFor(() => expect(requested(urls.at(-1)!)).toEqual({ s: 'price_desc', q: 'dal' }));
+    await waitFor(() => expect(requested(requests.at(-1)!)).toEqual({ s: 'price_desc', q: 'dal' }));
     expect(sort).toHaveValue('price_desc');
 
     // The default is the address without `s`: one listing, one address.
@@ -297,12 +280,12 @@ describe('sort', () => {
 
 describe('filters', () => {
   it('shows each category and brand as a tag; closing one removes only that one and goes back to page 1', async () => {
-    const urls = fakeApi(catalogue(TOTAL));
+    const requests = fakeApi(catalogue(TOTAL));
     renderListing('/products?c=vegetables,fruits&b=amul,desi-harvest&page=2&s=name');
     await screen.findByText('Product 25');
     await userEvent.click(activeFilters().getByRole('button', { name: 'Remove Fruits' }));
     expect(location()).toBe('/products?c=vegetables&b=amul%2Cdesi-harvest&s=name');
-    await waitFor(() => expect(requested(urls.at(-1)!)).toEqual({ c: 'vegetables', b: 'amul,desi-harvest', s: 'name' }));
+    await waitFor(() => expect(requested(requests.at(-1)!)).toEqual({ c: 'vegetables', b: 'amul,desi-harvest', s: 'name' }));
     expect(heading()).toHaveTextContent('Vegetables');
 
     await userEvent.click(activeFilters().getByRole('button', { name: 'Remove Amul' }));
@@ -310,12 +293,12 @@ describe('filters', () => {
   });
 
   it('Reset All clears the categories and brands and keeps the search and the sort', async () => {
-    const urls = fakeApi(catalogue(TOTAL));
+    const requests = fakeApi(catalogue(TOTAL));
     renderListing('/products?c=vegetables&b=amul&q=paneer&s=price_asc&page=2');
     await screen.findByText('Product 25');
     await userEvent.click(activeFilters().getByRole('button', { name: 'Reset All' }));
     expect(location()).toBe('/products?s=price_asc&q=paneer');
-    await waitFor(() => expect(requested(urls.at(-1)!)).toEqual({ s: 'price_asc', q: 'paneer' }));
+    await waitFor(() => expect(requested(requests.at(-1)!)).toEqual({ s: 'price_asc', q: 'paneer' }));
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
     expect(heading()).toHaveTextContent('Results for “paneer”');
   });
@@ -338,11 +321,11 @@ describe('filters', () => {
       { name: 'Desi Harvest', slug: 'desi-harvest', count: 4 },
       { name: 'Tata Sampann', slug: 'tata-sampann', count: 1234 },
     ];
-    const urls = fakeApi((url) => (url.pathname === '/s/api/brands' ? { body: { data: brandsOffered } } : catalogue(TOTAL)(url)));
+    const requests = fakeApi((request) => (request.path === '/s/api/brands' ? { body: { data: brandsOffered } } : catalogue(TOTAL)(request)));
     renderListing('/products?c=dairy&b=desi-harvest&q=dal&page=2');
     await screen.findByText('Product 25');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(urls.filter((url) => url.pathname === '/s/api/brands')).toHaveLength(0);
+    expect(requests.filter((request) => request.path === '/s/api/brands')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Brand' }));
 
     const brands = await screen.findByRole('listbox', { name: 'Add a brand' });
@@ -352,7 +335,7 @@ describe('filters', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Tata Sampann (1,234)']);
-    expect(Object.fromEntries(urls.find((url) => url.pathname === '/s/api/brands')!.searchParams)).toEqual({ c: 'dairy', q: 'dal' });
+    expect(requests.find((request) => request.path === '/s/api/brands')!.query).toEqual({ c: 'dairy', q: 'dal' });
     const search = screen.getByRole('combobox', { name: 'Add a brand' });
     await waitFor(() => expect(search).toHaveFocus());
     await userEvent.type(search, 'zzz');
@@ -362,7 +345,7 @@ describe('filters', () => {
     await userEvent.click(within(brands).getByRole('option', { name: 'Tata Sampann (1,234)' }));
 
     expect(location()).toBe('/products?c=dairy&b=desi-harvest%2Ctata-sampann&q=dal');
-    await waitFor(() => expect(requested(urls.at(-1)!)).toEqual({ c: 'dairy', b: 'desi-harvest,tata-sampann', q: 'dal' }));
+    await waitFor(() => expect(requested(requests.at(-1)!)).toEqual({ c: 'dairy', b: 'desi-harvest,tata-sampann', q: 'dal' }));
     expect(activeFilters().getByRole('button', { name: 'Remove Tata Sampann' })).toBeVisible();
   });
 });
@@ -385,20 +368,18 @@ describe('pages past the end', () => {
     ['/products?page=999', TOTAL, '/products?page=3'],
     ['/products?c=dairy&page=3', 0, '/products?c=dairy'],
   ])('%s with %i results goes to %s, in place of the missing page', async (path, total, last) => {
-    const urls = fakeApi(catalogue(total));
+    const requests = fakeApi(catalogue(total));
     renderListing(path);
     await waitFor(() => expect(location()).toBe(last));
     expect(navigation()).toBe('REPLACE');
     await waitFor(() => expect(screen.getByRole('region')).toHaveAttribute('aria-busy', 'false'));
-    expect(urls).toHaveLength(2);
+    expect(requests).toHaveLength(2);
   });
 
   it('waits on skeletons, not on “No products”, while it moves to the last page', async () => {
     let answerLastPage: () => void = () => undefined;
-    fakeApi((url) =>
-      url.searchParams.get('page') === '3'
-        ? new Promise((resolve) => (answerLastPage = () => resolve(catalogue(TOTAL)(url))))
-        : catalogue(TOTAL)(url),
+    fakeApi((request) =>
+      request.query?.page === '3' ? new Promise((resolve) => (answerLastPage = () => resolve(catalogue(TOTAL)(request)))) : catalogue(TOTAL)(request),
     );
     renderListing('/products?page=999');
     await waitFor(() => expect(location()).toBe('/products?page=3'));
@@ -432,12 +413,12 @@ describe('nothing matches', () => {
   });
 
   it('with a search and filters, clears either one on its own', async () => {
-    const urls = fakeApi(empty);
+    const requests = fakeApi(empty);
     renderListing('/products?c=vegetables&q=zzz&s=name');
     expect(await screen.findByText('No products matching “zzz” in Vegetables.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(location()).toBe('/products?c=vegetables&s=name');
-    await waitFor(() => expect(requested(urls.at(-1)!)).toEqual({ c: 'vegetables', s: 'name' }));
+    await waitFor(() => expect(requested(requests.at(-1)!)).toEqual({ c: 'vegetables', s: 'name' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
@@ -455,7 +436,7 @@ describe('nothing matches', () => {
 describe('errors', () => {
   it('shows the API’s message with Try again, which asks again and shows the products', async () => {
     let fail = true;
-    const urls = fakeApi((url) => (fail ? { status: 503, body: { message: 'The catalogue is resting' } } : catalogue(TOTAL)(url)));
+    const requests = fakeApi((request) => (fail ? { status: 503, body: { message: 'The catalogue is resting' } } : catalogue(TOTAL)(request)));
     renderListing('/products?c=dairy');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The catalogue is resting');
@@ -465,13 +446,13 @@ describe('errors', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('product-card')).toHaveLength(PRODUCTS_PER_PAGE);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(urls.map(requested)).toEqual([{ c: 'dairy' }, { c: 'dairy' }]);
+    expect(requests.map(requested)).toEqual([{ c: 'dairy' }, { c: 'dairy' }]);
   });
 });
 
 describe('pagination', () => {
   it('keeps the page in the address bar: Next and a page number move it, page 1 leaves it out', async () => {
-    const urls = fakeApi(catalogue(TOTAL));
+    const requests = fakeApi(catalogue(TOTAL));
     renderListing('/products?q=dal');
     const pages = within(await screen.findByRole('navigation', { name: 'Pages' }));
     expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -482,7 +463,7 @@ describe('pagination', () => {
     expect(navigation()).toBe('PUSH');
     expect(await screen.findByText('Product 25')).toBeVisible();
     expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(requested(urls.at(-1)!)).toEqual({ page: '2', q: 'dal' });
+    expect(requested(requests.at(-1)!)).toEqual({ page: '2', q: 'dal' });
 
     await userEvent.click(pages.getByRole('link', { name: 'Page 1' }));
     expect(location()).toBe('/products?q=dal');

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category } from '@storefront/shared';
 import { siteStore, type SiteData } from '@storefront/shared/runtime';
-import { renderScreen } from '../../test/renderScreen';
 import { screens } from '../routes';
+import { renderScreen } from '@storefront/shared/testing';
 
 const category = (name: string, slug: string, children: Category[] = []): Category => ({ name, slug, avatar: null, children });
 
@@ -18,7 +18,7 @@ const location = () => screen.getByTestId('location').textContent;
 
 it("is the catalogue's CategoryFilterPage screen: the heading, a checkbox per category, Apply Filters opens the listing", async () => {
   const user = userEvent.setup();
-  renderScreen('/categories', '*', <screens.CategoryFilterPage />);
+  renderScreen(<screens.CategoryFilterPage />, { route: '/categories' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Category Filter' })).toBeVisible();
   const list = screen.getByRole('list', { name: 'Categories' });
   expect(
@@ -34,7 +34,7 @@ it("is the catalogue's CategoryFilterPage screen: the heading, a checkbox per ca
 
 it('Reset All opens the whole listing', async () => {
   const user = userEvent.setup();
-  renderScreen('/categories', '*', <screens.CategoryFilterPage />);
+  renderScreen(<screens.CategoryFilterPage />, { route: '/categories' });
   await user.click(await screen.findByRole('checkbox', { name: 'Snacks' }));
   await user.click(screen.getByRole('button', { name: 'Reset All' }));
   expect(location()).toBe('/products');

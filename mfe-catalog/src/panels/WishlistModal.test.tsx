@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { REDIRECT_STORAGE_KEY, type User } from '@storefront/shared';
 import { eventBus, sessionStore } from '@storefront/shared/runtime';
 import { renderPanel, setUpPanelTests } from '../../test/renderPanel';
-import { fakeApi } from '../../test/renderScreen';
+import { fakeApi, type FakeAnswer } from '@storefront/shared/testing';
 import { Panel } from './WishlistModal';
 
 setUpPanelTests();
@@ -23,32 +23,18 @@ const LISTS = [
   { id: 5, name: 'Monthly staples' },
 ];
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-type Reply = { status?: number; body: unknown };
-
 /** The wishlist API: the lists above, and `replies` for the POSTs; returns every call made with its body. */
-function wishlistApi(replies: { update?: Reply; create?: Reply } = {}) {
-  const calls: Call[] = [];
-  fakeApi((url, init) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url.pathname === '/s/api/wishlist') return { body: LISTS };
-    if (url.pathname === '/s/api/wishlist/update') return replies.update ?? { body: { wishlist: true, message: 'Added to your wishlist' } };
-    if (url.pathname === '/s/api/wishlistCategory')
-      return replies.create ?? { status: 201, body: { message: 'Wishlist added successfully', data: { id: 9, name: 'Festive' } } };
-    return { status: 404, body: { message: 'Not found' } };
+function wishlistApi(replies: { update?: FakeAnswer; create?: FakeAnswer } = {}) {
+  const calls = fakeApi({
+    'GET /s/api/wishlist': { body: LISTS },
+    'POST /s/api/wishlist/update': replies.update ?? { body: { wishlist: true, message: 'Added to your wishlist' } },
+    'POST /s/api/wishlistCategory': replies.create ?? {
+      status: 201,
+      body: { message: 'Wishlist added successfully', data: { id: 9, name: 'Festive' } },
+    },
   });
   return { calls, posts: () => calls.filter((call) => call.method === 'POST') };
 }
-
-beforeAll(() => {
-  // Non-GET calls echo this cookie; with it set, none waits for GET /api/cookie.
-  document.cookie = 'XSRF-TOKEN=test-token; path=/';
-});
 
 beforeEach(() => {
   sessionStore.user = SHOPPER;

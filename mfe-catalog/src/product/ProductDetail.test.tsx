@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { routeHeadWritten } from '@storefront/shared/route-head';
 import { apiClient, cartStore, errorReporter, eventBus, siteStore, type SiteData } from '@storefront/shared/runtime';
 import { ROUTE_SCHEMA_ELEMENT_ID } from '@storefront/shared/seo';
-import { fakeApi, product, renderScreen } from '../../test/renderScreen';
+import { product } from '../../test/product';
 import { cartWith, signIn } from '../../test/shopper';
 import { ProductDetail } from './ProductDetail';
+import { fakeApi, renderScreen } from '@storefront/shared/testing';
 
 const paneer = product(84, {
   product_name: 'Doodh Ganga Fresh Paneer',
@@ -34,14 +35,14 @@ beforeEach(() => {
 
 it('shows a skeleton of the product page while it loads', async () => {
   fakeApi(() => new Promise(() => undefined));
-  renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
+  renderScreen(<ProductDetail />, { route: '/products/doodh-ganga-fresh-paneer', path: '/products/:slug' });
   expect(screen.getByRole('status', { name: 'Loading product' })).toHaveAttribute('aria-busy', 'true');
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
 });
 
 it('shows the product, its main picture first, its brand, and the price of the first pack in stock with its MRP struck', async () => {
   fakeApi(() => ({ body: paneer }));
-  renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
+  renderScreen(<ProductDetail />, { route: '/products/doodh-ganga-fresh-paneer', path: '/products/:slug' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Doodh Ganga Fresh Paneer' })).toBeVisible();
   const image = screen.getByRole('img', { name: 'Doodh Ganga Fresh Paneer' });
   expect(image).toHaveAttribute('fetchpriority', 'high');
@@ -60,7 +61,7 @@ it('shows the product, its main picture first, its brand, and the price of the f
 
 it('lets the shopper choose a pack: the price and the cart button follow it, a sold-out pack cannot be added', async () => {
   fakeApi(() => ({ body: paneer }));
-  renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
+  renderScreen(<ProductDetail />, { route: '/products/doodh-ganga-fresh-paneer', path: '/products/:slug' });
   const packs = within(await screen.findByRole('group', { name: 'Choose a pack' }));
   expect(packs.getByRole('radio', { name: /200 g/ })).toBeChecked();
   expect(packs.getByRole('radio', { name: /1 kg/ })).toHaveAccessibleName('1 kg ₹389 · Out of stock');
@@ -73,12 +74,14 @@ it('lets the shopper choose a pack: the price and the cart button follow it, a s
 });
 
 it('adds the chosen pack to the cart and becomes − qty +, one cart with the rest of the page', async () => {
-  const urls = fakeApi((url) => (url.pathname === '/s/api/cart/add' ? { body: cartWith([{ pack_id: 140, quantity: 1 }]) } : { body: paneer }));
-  renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
+  const requests = fakeApi((request) =>
+    request.path === '/s/api/cart/add' ? { body: cartWith([{ pack_id: 140, quantity: 1 }]) } : { body: paneer },
+  );
+  renderScreen(<ProductDetail />, { route: '/products/doodh-ganga-fresh-paneer', path: '/products/:slug' });
   await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
   expect(await screen.findByRole('group', { name: 'Quantity of Doodh Ganga Fresh Paneer 200 g' })).toHaveTextContent('1');
   // The product, what is bought with it (the carousel under it), and the one cart call.
-  expect(urls.map((url) => url.pathname).sort()).toEqual([
+  expect(requests.map((request) => request.path).sort()).toEqual([
     '/s/api/cart/add',
     '/s/api/products/doodh-ganga-fresh-paneer',
     '/s/api/products/doodh-ganga-fresh-paneer/bought-together',
@@ -90,7 +93,7 @@ it('names the document and describes it for search engines while shown, and rest
   siteStore.data = { web: { name: 'FreshKart' } } as unknown as SiteData;
   document.title = 'FreshKart';
   fakeApi(() => ({ body: paneer }));
-  const { unmount } = renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
+  const { unmount } = renderScreen(<ProductDetail />, { route: '/products/doodh-ganga-fresh-paneer', path: '/products/:slug' });
   await screen.findByRole('heading', { level: 1 });
   await routeHeadWritten();
   expect(document.title).toBe('Doodh Ganga Fresh Paneer — FreshKart');
@@ -103,7 +106,7 @@ it('names the document and describes it for search engines while shown, and rest
 it('gives the product page the head the server sends: canonical, product JSON-LD and the raster copy of its picture', async () => {
   siteStore.data = { web: { name: 'FreshKart' } } as unknown as SiteData;
   fakeApi(() => ({ body: paneer }));
-  const { unmount } = renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
+  const { unmount } = renderScreen(<ProductDetail />, { route: '/products/doodh-ganga-fresh-paneer', path: '/products/:slug' });
   await screen.findByRole('heading', { level: 1 });
   const content = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
   await routeHeadWritten();
@@ -137,7 +140,7 @@ it('gives the product page the head the server sends: canonical, product JSON-LD
 it('keeps a product that is not there out of search results', async () => {
   siteStore.data = { web: { name: 'FreshKart' } } as unknown as SiteData;
   fakeApi(() => ({ status: 404, body: { message: 'Not found' } }));
-  renderScreen('/products/no-such-product', '/products/:slug', <ProductDetail />);
+  renderScreen(<ProductDetail />, { route: '/products/no-such-product', path: '/products/:slug' });
   await screen.findByRole('heading', { name: 'Product not found' });
   await routeHeadWritten();
   expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -147,7 +150,7 @@ it('keeps a product that is not there out of search results', async () => {
 it('flips the wishlist heart when the wishlist modal reports the product added', async () => {
   signIn();
   fakeApi(() => ({ body: paneer }));
-  renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
+  renderScreen(<ProductDetail />, { route: '/products/doodh-ganga-fresh-paneer', path: '/products/:slug' });
   const heart = await screen.findByRole('button', { name: 'Add Doodh Ganga Fresh Paneer to a wishlist' });
   expect(heart).toHaveAttribute('aria-pressed', 'false');
   act(() => eventBus.emit('wishlist:changed', { product_id: 84, wishlist: true }));
@@ -158,7 +161,7 @@ it('flips the wishlist heart when the wishlist modal reports the product added',
 
 it('shows every picture as a thumbnail to choose from, and the default image for one that fails to load', async () => {
   fakeApi(() => ({ body: { ...paneer, medias: [{ src: 'products/paneer-front.svg' }, { src: 'products/paneer-back.svg' }] } }));
-  renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
+  renderScreen(<ProductDetail />, { route: '/products/doodh-ganga-fresh-paneer', path: '/products/:slug' });
   const main = await screen.findByRole('img', { name: 'Doodh Ganga Fresh Paneer' });
   expect(main).toHaveAttribute('src', '/cdn/medium/products/paneer-front.svg');
   const second = screen.getByRole('button', { name: 'Show picture 2' });
@@ -173,7 +176,7 @@ it('shows a friendly screen with Try again when the product cannot be loaded, an
   const reported = jest.spyOn(errorReporter, 'captureException');
   let fail = true;
   fakeApi(() => (fail ? { status: 500, body: { message: 'Database unavailable' } } : { body: paneer }));
-  renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
+  renderScreen(<ProductDetail />, { route: '/products/doodh-ganga-fresh-paneer', path: '/products/:slug' });
   const alert = await screen.findByRole('alert');
   expect(within(alert).getByRole('heading', { name: 'We could not load this product' })).toBeVisible();
   expect(within(alert).getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
@@ -186,37 +189,37 @@ it('shows a friendly screen with Try again when the product cannot be loaded, an
 
 it('treats an answer that breaks the product schema as a failure, not as a product', async () => {
   fakeApi(() => ({ body: { ...paneer, packs: 'none' } }));
-  renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
+  renderScreen(<ProductDetail />, { route: '/products/doodh-ganga-fresh-paneer', path: '/products/:slug' });
   expect(await screen.findByRole('heading', { name: 'We could not load this product' })).toBeVisible();
 });
 
 it('says when there is no such product', async () => {
   fakeApi(() => ({ status: 404, body: { message: 'Not found' } }));
-  renderScreen('/products/no-such-product', '/products/:slug', <ProductDetail />);
+  renderScreen(<ProductDetail />, { route: '/products/no-such-product', path: '/products/:slug' });
   expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
 });
 
 it('says at its first render, asking nothing, that a product the server was refused (404) is not there', () => {
   apiClient.setPageAnswers(new Map(), new Map([['/api/products/no-such-product', { status: 404, body: { message: 'Product not found' } }]]));
-  const urls = fakeApi(() => new Promise(() => undefined));
-  renderScreen('/products/no-such-product', '/products/:slug', <ProductDetail />);
+  const requests = fakeApi(() => new Promise(() => undefined));
+  renderScreen(<ProductDetail />, { route: '/products/no-such-product', path: '/products/:slug' });
   expect(screen.getByRole('heading', { name: 'Product not found' })).toBeVisible();
   expect(screen.queryByRole('status', { name: 'Loading product' })).not.toBeInTheDocument();
-  expect(urls).toEqual([]);
+  expect(requests).toEqual([]);
 });
 
 it('shows similar products from the same category, without the product itself', async () => {
-  const urls = fakeApi((url) =>
-    url.pathname === '/s/api/products'
+  const requests = fakeApi((request) =>
+    request.path === '/s/api/products'
       ? { body: { data: [product(84), product(85, { product_name: 'Malai Paneer' })], meta: { total: 2 } } }
       : { body: { ...paneer, category_slug: 'dairy' } },
   );
-  renderScreen('/products/doodh-ganga-fresh-paneer', '/products/:slug', <ProductDetail />);
+  renderScreen(<ProductDetail />, { route: '/products/doodh-ganga-fresh-paneer', path: '/products/:slug' });
   const similar = within(await screen.findByRole('region', { name: 'Similar products' }));
   expect(await similar.findByRole('heading', { name: 'Malai Paneer' })).toBeVisible();
   expect(similar.queryByRole('heading', { name: 'Product 84' })).not.toBeInTheDocument();
-  const listing = urls.find((url) => url.pathname === '/s/api/products');
-  expect(listing?.searchParams.get('c')).toBe('dairy');
-  expect(listing?.searchParams.get('perPage')).toBe('12');
+  const listing = requests.find((request) => request.path === '/s/api/products');
+  expect(listing?.query?.c).toBe('dairy');
+  expect(listing?.query?.perPage).toBe('12');
 });

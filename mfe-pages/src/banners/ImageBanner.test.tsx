@@ -1,14 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { imageBannerDataSchema } from '@storefront/shared';
-import { declaredStyle } from '@storefront/shared/testing';
+import { declaredStyle, renderScreen } from '@storefront/shared/testing';
 import { ImageBanner, IMAGE_BANNER_ASPECT } from './ImageBanner';
 
 const renderBanner = (data: Record<string, unknown>, priority = false) =>
-  render(
-    <MemoryRouter>
+  renderScreen(
+    <>
       <ImageBanner banner={imageBannerDataSchema.parse(data)} priority={priority} />
-    </MemoryRouter>,
+    </>,
   );
 
 it('links its picture by the page link rules, named by its words', () => {

@@ -1,11 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { heroSettingsSchema, type HeroSettings, type HeroSlide } from '@storefront/shared';
 import { errorReporter } from '@storefront/shared/runtime';
 import { HeroBanner } from './HeroBanner';
 import { plainColor } from './settings';
-import { declaredStyle, fakeIntersectionObserver, fakeViewport, restoreBrowser, setPageHidden } from '@storefront/shared/testing';
+import { declaredStyle, fakeIntersectionObserver, fakeViewport, renderScreen, restoreBrowser, setPageHidden } from '@storefront/shared/testing';
 import { swiperOf } from '../../test/swiperOf';
 
 const SLIDES: HeroSlide[] = [
@@ -21,10 +20,10 @@ function renderBanner({
   settings = {},
   priority = true,
 }: { slides?: HeroSlide[]; settings?: Record<string, unknown>; priority?: boolean } = {}) {
-  return render(
-    <MemoryRouter>
+  return renderScreen(
+    <>
       <HeroBanner slides={slides} settings={settingsOf(settings)} priority={priority} />
-    </MemoryRouter>,
+    </>,
   );
 }
 
@@ -169,10 +168,10 @@ describe('what it shows', () => {
   });
 
   it('reads the settings from a JSON string too', () => {
-    render(
-      <MemoryRouter>
+    renderScreen(
+      <>
         <HeroBanner slides={SLIDES} settings={heroSettingsSchema.parse('{"aspect":{"sm":"2/1"},"bgcolor":"#fdf6e3"}')} priority />
-      </MemoryRouter>,
+      </>,
     );
     expect(aspectRatios(pictureOf(1)).sm).toBe('2/1');
     expect(frame()).toHaveStyle({ backgroundColor: '#fdf6e3' });
@@ -399,11 +398,11 @@ describe('autoplay', () => {
   });
 
   it('pauses while the keyboard focus is inside the banner and starts again when it leaves', async () => {
-    render(
-      <MemoryRouter>
+    renderScreen(
+      <>
         <HeroBanner slides={SLIDES} settings={settingsOf()} priority />
         <button type="button">Elsewhere</button>
-      </MemoryRouter>,
+      </>,
     );
     await swiperReady();
     act(() => button('Next slide').focus());
@@ -441,11 +440,11 @@ describe('autoplay', () => {
   });
 
   it('shows a Pause control from the first paint that stops it for good; it then reads Play and starts it again', async () => {
-    render(
-      <MemoryRouter>
+    renderScreen(
+      <>
         <HeroBanner slides={SLIDES} settings={settingsOf()} priority />
         <button type="button">Elsewhere</button>
-      </MemoryRouter>,
+      </>,
     );
     act(() => button('Pause').click());
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());

@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { heroSettingsSchema, type HeroSlide } from '@storefront/shared';
 import { HeroCards } from './HeroCards';
-import { declaredStyle, fakeIntersectionObserver, fakeViewport, restoreBrowser } from '@storefront/shared/testing';
+import { declaredStyle, fakeIntersectionObserver, fakeViewport, renderScreen, restoreBrowser } from '@storefront/shared/testing';
 import { swiperOf } from '../../test/swiperOf';
 
 const SLIDES: HeroSlide[] = Array.from({ length: 5 }, (_, index) => ({
@@ -21,10 +20,10 @@ interface Options {
 
 function renderCards(options: Options = {}) {
   const { title, slides, settings } = { title: 'Deals of the day', slides: SLIDES, settings: {}, ...options };
-  return render(
-    <MemoryRouter>
+  return renderScreen(
+    <>
       <HeroCards title={title} slides={slides} settings={heroSettingsSchema.parse(settings)} />
-    </MemoryRouter>,
+    </>,
   );
 }
 

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { renderScreen } from '@storefront/shared/testing';
 import { resolvePageLink } from './pageLink';
 import { PageLink } from './PageLink';
 
@@ -23,20 +24,18 @@ describe('PageLink', () => {
   afterEach(() => warn.mockRestore());
 
   const renderLink = (link: string | null) =>
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route
-            path="/"
-            element={
-              <PageLink link={link} label="Fresh fruits offer">
-                <img alt="Fresh fruits offer" src="/cdn/large/banners/fruits.svg" />
-              </PageLink>
-            }
-          />
-          <Route path="/products" element={<p>Listing shown</p>} />
-        </Routes>
-      </MemoryRouter>,
+    renderScreen(
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <PageLink link={link} label="Fresh fruits offer">
+              <img alt="Fresh fruits offer" src="/cdn/large/banners/fruits.svg" />
+            </PageLink>
+          }
+        />
+        <Route path="/products" element={<p>Listing shown</p>} />
+      </Routes>,
     );
 
   it('navigates in the shop, in the same tab, for a path', async () => {

@@ -7,7 +7,8 @@ import type { CatalogCarouselsModule, CatalogProductGridModule } from '@storefro
 import { siteStore, type SiteData } from '@storefront/shared/runtime';
 import { applyRouteHead, headFor, ROUTE_SCHEMA_ELEMENT_ID, seoSite } from '@storefront/shared/seo';
 import { aPack, aProduct, fakeIntersectionObserver, restoreBrowser } from '@storefront/shared/testing';
-import { fakeApi, pageAnswer, renderAt as renderElementAt } from '../../test/renderPage';
+import { fakeApi, renderScreen } from '@storefront/shared/testing';
+import { pageAnswer } from '../../test/pageAnswer';
 import { DynamicPage } from './DynamicPage';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: jest.fn() }));
@@ -59,7 +60,7 @@ afterEach(() => {
   document.title = '';
 });
 
-const renderAt = (path: string, queryClient?: QueryClient) => renderElementAt(path, <DynamicPage />, queryClient);
+const renderPage = (route: string, queryClient?: QueryClient) => renderScreen(<DynamicPage />, { route, queryClient });
 const propsOf = (name: string) => JSON.parse(screen.getByRole('region', { name }).getAttribute('data-props') ?? '{}') as Record<string, unknown>;
 
 it('asks for the page data of its path and draws the components in their order', async () => {
@@ -70,10 +71,10 @@ it('asks for the page data of its path and draws the components in their order',
       { type: 'html', order: 1, data: '<p>Second</p>' },
     ]),
   );
-  renderAt('/about-us');
+  renderPage('/about-us');
   expect(await screen.findByRole('heading', { name: 'First' })).toBeInTheDocument();
   expect(screen.getByTestId('dynamic-page').textContent).toBe('FirstSecondThird');
-  expect(requests.map(({ pathname }) => pathname)).toEqual(['/s/api/page/data/about-us']);
+  expect(requests.map(({ path }) => path)).toEqual(['/s/api/page/data/about-us']);
 });
 
 it('shows an unknown component type as unavailable, logs it, and draws the rest', async () => {
@@ -84,7 +85,7 @@ it('shows an unknown component type as unavailable, logs it, and draws the rest'
       { type: 'html', data: '<p>After</p>' },
     ]),
   );
-  renderAt('/');
+  renderPage('/');
   expect(await screen.findByText('This part of the page is not available right now.')).toBeInTheDocument();
   expect(screen.getByText('Before')).toBeInTheDocument();
   expect(screen.getByText('After')).toBeInTheDocument();
@@ -98,7 +99,7 @@ it('shows a component whose data its type cannot read as unavailable, and logs i
       { type: 'html', data: '<p>Still here</p>' },
     ]),
   );
-  renderAt('/');
+  renderPage('/');
   expect(await screen.findByTestId('component-unavailable')).toBeInTheDocument();
   expect(screen.getByText('Still here')).toBeInTheDocument();
   expect(warn.mock.calls[0][0]).toBe('Page component "Offer strip" (image_banner) has data its type cannot read');
@@ -113,7 +114,7 @@ const rulesInside = (element: HTMLElement) =>
 it("applies the page's CSS inside the page only", async () => {
   fakeApi(() => pageAnswer([{ type: 'html', data: '<h1>Hi</h1>' }], { css: 'h1 { color: green; } .note { margin: 0 }' }));
   const outside = document.body.appendChild(document.createElement('h1'));
-  renderAt('/about-us');
+  renderPage('/about-us');
   const heading = await screen.findByRole('heading', { name: 'Hi' });
   expect(getComputedStyle(heading).color).toBe('rgb(0, 128, 0)');
   expect(getComputedStyle(outside).color).not.toBe('rgb(0, 128, 0)');
@@ -124,7 +125,7 @@ it("applies the page's CSS inside the page only", async () => {
 
 it('leaves out page CSS with an unbalanced brace, which would reach beyond the page', async () => {
   fakeApi(() => pageAnswer([{ type: 'html', data: '<h1>Hi</h1>' }], { css: '} body { display: none } h1 {' }));
-  renderAt('/about-us');
+  renderPage('/about-us');
   await screen.findByRole('heading', { name: 'Hi' });
   expect(rulesInside(screen.getByTestId('dynamic-page'))).toEqual([]);
   expect(getComputedStyle(document.body).display).not.toBe('none');
@@ -139,7 +140,7 @@ it('writes the SEO head of the page, and puts back the site’s own when the pag
       schema_script: '{"@type":"AboutPage"}',
     }),
   );
-  const { unmount } = renderAt('/about-us');
+  const { unmount } = renderPage('/about-us');
   await screen.findByRole('heading', { name: 'About' });
   const content = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;
   await routeHeadWritten();
@@ -163,7 +164,7 @@ it('writes the SEO head of the page, and puts back the site’s own when the pag
 it('updates the head the server wrote rather than adding a second one', async () => {
   document.head.innerHTML = '<meta name="description" content="From the server"><meta property="og:title" content="From the server">';
   fakeApi(() => pageAnswer([{ type: 'html', data: '<h1>Terms</h1>' }], { seo_title: 'Terms', seo_description: 'The terms.' }));
-  renderAt('/terms');
+  renderPage('/terms');
   await screen.findByRole('heading', { name: 'Terms' });
   await routeHeadWritten();
   expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
@@ -181,7 +182,7 @@ it('leaves nothing of the product page before it: its canonical URL, JSON-LD, pr
   await routeHeadWritten();
   expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull();
   fakeApi(() => pageAnswer([{ type: 'html', data: '<h1>About</h1>' }], { seo_title: 'About FreshKart', seo_description: 'Who we are.' }));
-  renderAt('/about-us');
+  renderPage('/about-us');
   await screen.findByRole('heading', { name: 'About' });
   await routeHeadWritten();
   expect(document.title).toBe('About FreshKart');
@@ -197,7 +198,7 @@ it('leaves nothing of the product page before it: its canonical URL, JSON-LD, pr
 it('gives link previews the raster copy of the site’s share picture with its size, as the server does', async () => {
   siteStore.data = { ...siteStore.data!, webSeo: { ...siteStore.data!.webSeo, og_image: 'banners/fresh-fruits.svg' } };
   fakeApi(() => pageAnswer([{ type: 'html', data: '<h1>About</h1>' }]));
-  const { unmount } = renderAt('/about-us');
+  const { unmount } = renderPage('/about-us');
   await screen.findByRole('heading', { name: 'About' });
   const content = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
   const picture = 'http://localhost/cdn/large/banners/fresh-fruits.svg.jpg';
@@ -219,7 +220,7 @@ it('gives link previews the raster copy of the site’s share picture with its s
 
 it('tells search engines about the website on the home page, on its canonical address', async () => {
   fakeApi(() => pageAnswer([{ type: 'html', data: '<h1>Welcome</h1>' }]));
-  renderAt('/');
+  renderPage('/');
   await screen.findByRole('heading', { name: 'Welcome' });
   await routeHeadWritten();
   expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/');
@@ -229,7 +230,7 @@ it('tells search engines about the website on the home page, on its canonical ad
 
 it('keeps a path with no page out of search results, its tab titled by the screen', async () => {
   fakeApi(() => ({ status: 404, body: { message: 'There is no page at /nowhere' } }));
-  const { unmount } = renderAt('/nowhere');
+  const { unmount } = renderPage('/nowhere');
   await screen.findByRole('heading', { name: 'Page not found' });
   await routeHeadWritten();
   expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -241,7 +242,7 @@ it('keeps a path with no page out of search results, its tab titled by the scree
 
 it('says clearly when there is no page at the path, with a way on', async () => {
   fakeApi(() => ({ status: 404, body: { message: 'There is no page at /nowhere' } }));
-  renderAt('/nowhere');
+  renderPage('/nowhere');
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByText('There is nothing at /nowhere.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
@@ -250,10 +251,10 @@ it('says clearly when there is no page at the path, with a way on', async () => 
 
 it('does not ask again for a path found to have no page, when it is shown again', async () => {
   const requests = fakeApi(() => ({ status: 404, body: { message: 'There is no page at /nowhere' } }));
-  const { unmount, queryClient } = renderAt('/nowhere');
+  const { unmount, queryClient } = renderPage('/nowhere');
   await screen.findByRole('heading', { name: 'Page not found' });
   unmount();
-  renderAt('/nowhere', queryClient);
+  renderPage('/nowhere', queryClient);
   // At once, from what is known.
   expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
@@ -265,11 +266,11 @@ it('asks again, when it is shown again, for a page that failed to load', async (
   const requests = fakeApi(() =>
     fail ? { status: 503, body: { message: 'The shop is busy' } } : pageAnswer([{ type: 'html', data: '<h1>Back</h1>' }]),
   );
-  const { unmount, queryClient } = renderAt('/about-us');
+  const { unmount, queryClient } = renderPage('/about-us');
   expect(await screen.findByRole('alert')).toHaveTextContent('The shop is busy');
   unmount();
   fail = false;
-  renderAt('/about-us', queryClient);
+  renderPage('/about-us', queryClient);
   expect(await screen.findByRole('heading', { name: 'Back' })).toBeInTheDocument();
   expect(requests).toHaveLength(2);
 });
@@ -277,7 +278,7 @@ it('asks again, when it is shown again, for a page that failed to load', async (
 it('says why a page could not load and tries again on request', async () => {
   let fail = true;
   fakeApi(() => (fail ? { status: 503, body: { message: 'The shop is busy' } } : pageAnswer([{ type: 'html', data: '<h1>Back</h1>' }])));
-  renderAt('/about-us');
+  renderPage('/about-us');
   expect(await screen.findByRole('alert')).toHaveTextContent('The shop is busy');
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -297,7 +298,7 @@ describe('catalogue sections', () => {
         { type: 'supplier_carousel', name: 'Our farm partners', data: {} },
       ]),
     );
-    renderAt('/');
+    renderPage('/');
     expect(await screen.findByRole('region', { name: 'Best sellers' })).toBeInTheDocument();
     expect(propsOf('Best sellers')).toEqual({ title: 'Best sellers', params: { s: 'popularity' } });
     expect(propsOf('Fresh vegetables')).toEqual({ title: 'Fresh vegetables', params: { c: ['vegetables'] } });
@@ -312,7 +313,7 @@ describe('catalogue sections', () => {
   it('loads the catalogue only as a section nears the screen', async () => {
     const viewport = fakeIntersectionObserver();
     fakeApi(() => pageAnswer([{ type: 'product_carousel', name: 'Best sellers', data: {} }]));
-    renderAt('/');
+    renderPage('/');
     expect(await screen.findByTestId('catalog-section-placeholder')).toBeInTheDocument();
     expect(viewport.rootMargins()).toEqual(['300px']);
     expect(loadRemote).not.toHaveBeenCalled();
@@ -329,7 +330,7 @@ describe('catalogue sections', () => {
         { type: 'product_carousel', name: 'Fresh vegetables', data: {} },
       ]),
     );
-    renderAt('/');
+    renderPage('/');
     const [first] = await screen.findAllByTestId('catalog-section-placeholder');
     viewport.enterViewport((element) => element === first);
     expect(await screen.findByRole('region', { name: 'Best sellers' })).toBeInTheDocument();
@@ -343,7 +344,7 @@ describe('catalogue sections', () => {
   it('keeps the room of a section while the catalogue loads', async () => {
     loadRemote.mockImplementation(() => new Promise(() => undefined));
     fakeApi(() => pageAnswer([{ type: 'product_carousel', name: 'Best sellers', data: {} }]));
-    renderAt('/');
+    renderPage('/');
     expect(await screen.findByTestId('catalog-section-placeholder')).toBeInTheDocument();
   });
 
@@ -355,7 +356,7 @@ describe('catalogue sections', () => {
         { type: 'html', data: '<p>Our promise</p>' },
       ]),
     );
-    renderAt('/');
+    renderPage('/');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('These products could not be loaded.');
     expect(screen.getByText('Our promise')).toBeInTheDocument();
@@ -366,7 +367,7 @@ describe('catalogue sections', () => {
   it('shows a section as unavailable when the catalogue deployed lacks its component', async () => {
     loadRemote.mockImplementation(async (id: string) => (id === 'catalog/ProductGrid' ? {} : CAROUSELS));
     fakeApi(() => pageAnswer([{ type: 'product_grid', name: 'New arrivals', data: {} }]));
-    renderAt('/');
+    renderPage('/');
     expect(await screen.findByTestId('component-unavailable')).toBeInTheDocument();
   });
 });
@@ -383,7 +384,7 @@ it('draws a component that fails as unavailable, reports it, and keeps its neigh
       { type: 'html', data: '<p>Neighbour</p>' },
     ]),
   );
-  renderAt('/');
+  renderPage('/');
   expect(await screen.findByTestId('component-unavailable')).toBeInTheDocument();
   expect(screen.getByText('Neighbour')).toBeInTheDocument();
   await waitFor(() => expect(warn).toHaveBeenCalledWith('Page component "Best sellers" (product_carousel) failed to render', expect.any(Error)));

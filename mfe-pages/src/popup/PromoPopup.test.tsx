@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { Popup } from '@storefront/shared';
-import { renderAt } from '../../test/renderPage';
+import { currentLocation, renderScreen } from '@storefront/shared/testing';
 import * as popupModule from '.';
 import { PromoPopup } from './PromoPopup';
 
@@ -16,7 +16,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 const show = async (popup: Popup = POPUP) => {
-  renderAt('/', <PromoPopup popup={popup} onClose={onClose} />);
+  renderScreen(<PromoPopup popup={popup} onClose={onClose} />);
   await wait(10);
   return screen.getByRole('dialog');
 };
@@ -64,7 +64,7 @@ it('can be closed before then', async () => {
 it('closes and goes there when its picture is followed', async () => {
   await show();
   act(() => screen.getByRole('link', { name: 'Offer from the shop' }).click());
-  expect(screen.getByTestId('location')).toHaveTextContent('/products?c=fresh-fruits');
+  expect(currentLocation()).toBe('/products?c=fresh-fruits');
   await wait(300);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

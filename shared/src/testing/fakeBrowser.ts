@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 
 /**
- * Test helpers of the apps' jest tests (not part of any runtime entry). What jsdom lacks for a carousel: a window width that media queries answer to (swiper reads its breakpoints with
+ * What jsdom lacks for a carousel: a window width that media queries answer to (swiper reads its breakpoints with
  * matchMedia), a measured carousel box, the reduced-motion preference and an IntersectionObserver to drive.
  */
 interface ViewportOptions {
@@ -78,4 +78,18 @@ export function fakeIntersectionObserver() {
       });
     },
   };
+}
+
+/**
+ * jsdom does no layout, so focus-trap would find nothing focusable in a layer (a drawer, a panel): give every element
+ * a box while the file's tests run.
+ */
+export function giveElementsBoxes(): void {
+  const original = Element.prototype.getClientRects;
+  beforeEach(() => {
+    Element.prototype.getClientRects = () => [new DOMRect(0, 0, 1, 1)] as unknown as DOMRectList;
+  });
+  afterEach(() => {
+    Element.prototype.getClientRects = original;
+  });
 }

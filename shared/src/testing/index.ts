@@ -1,5 +1,9 @@
-/** `@storefront/shared/testing`: helpers of the apps' jest tests (jsdom's missing browser parts, a faked API, catalogue answers). */
+/**
+ * `@storefront/shared/testing`: the apps' jest helpers (a screen rendered in the router with a faked API, jsdom's
+ * missing browser parts, catalogue answers). Test code only: ESLint keeps it out of every app's `src`.
+ */
+export * from './renderScreen';
+export * from './fakeApi';
 export * from './fakeBrowser';
-export * from './fakeFetch';
 export * from './emotionCss';
 export * from './catalogue';
