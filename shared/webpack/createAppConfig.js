@@ -262,14 +262,8 @@ function persistentCache(dir) {
   return {
     type: 'filesystem',
     cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-    buildDependencies: { config: [__filename, path.join(__dirname, 'serverConfig.js'), path.join(dir, 'webpack.config.js')] },
+    buildDependencies: { config: [`${__dirname}/`, path.join(dir, 'webpack.config.js')] },
   };
 }
 
-/** The browser and server builds of an app (see serverConfig.js), built together; `.options` as createAppConfig's. */
-function createAppConfigs(options) {
-  const { createServerConfig } = require('./serverConfig');
-  return Object.assign([createAppConfig(options), createServerConfig(options)], { options });
-}
-
-module.exports = { createAppConfig, createAppConfigs, persistentCache, sharedModules };
+module.exports = { createAppConfig, persistentCache, sharedModules };
