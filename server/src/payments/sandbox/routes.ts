@@ -8,7 +8,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_BASE_PATH } from '@storefront/shared/contracts';
-import type { AppContext } from '../../context';
 import { sandboxProviderOrders } from '../../db/schema';
 import { SANDBOX_PATHS, sandboxCredentials, type SandboxCredentials } from '../accounts';
 import { CASHFREE_API_VERSION } from '../cashfree';
@@ -55,9 +54,9 @@ const cashfreeRefundBody = z.object({
   refund_note: z.string().optional(),
 });
 
-export async function paymentSandboxRoutes(app: FastifyInstance, ctx: AppContext) {
-  if (ctx.config.razorpay && ctx.config.cashfree) return;
-  const { db } = ctx;
+export async function paymentSandboxRoutes(app: FastifyInstance) {
+  if (app.config.razorpay && app.config.cashfree) return;
+  const { db } = app;
   let credentials: Promise<SandboxCredentials> | undefined;
   const keys = () => (credentials ??= sandboxCredentials(db));
 
@@ -81,7 +80,7 @@ export async function paymentSandboxRoutes(app: FastifyInstance, ctx: AppContext
     if (response.statusCode !== 200) app.log.warn({ path, status: response.statusCode, body: response.body }, 'sandbox webhook refused');
   }
 
-  if (!ctx.config.razorpay) {
+  if (!app.config.razorpay) {
     const base = SANDBOX_PATHS.razorpay;
     const authorised = async (request: FastifyRequest) => {
       const { keyId, keySecret } = (await keys()).razorpay;
@@ -259,7 +258,7 @@ export async function paymentSandboxRoutes(app: FastifyInstance, ctx: AppContext
     });
   }
 
-  if (!ctx.config.cashfree) {
+  if (!app.config.cashfree) {
     const base = SANDBOX_PATHS.cashfree;
     /** Answers an error reply, or null when the client id, secret and API version are right. */
     const refusal = async (request: FastifyRequest, reply: FastifyReply) => {
