@@ -6,6 +6,7 @@ import { requireCartOwner, visitorCart } from './service';
 import { forbidden, notFound } from '../http/errors';
 import { findOwnAddress } from '../account/service';
 import { errorResponses } from '../http/openapi';
+import { offeredProviders } from '../payments/service';
 import { sessionIdOf } from '../http/sessions';
 import { resolveVisitor } from '../http/visitor';
 import { XSRF_REFUSED } from '../http/xsrf';
@@ -31,7 +32,7 @@ export async function cartRoutes(app: FastifyInstance) {
       const address = request.user ? await findOwnAddress(db, request.website.id, request.user.id, addressId) : null;
       if (!address) throw notFound(CART_MESSAGES.addressNotFound);
       return loadCart(db, request.website.id, cartOwnerOf(request), {
-        paymentProviders: request.website.paymentProviders,
+        paymentProviders: offeredProviders(request),
         pincode: address.pincode,
         userId: request.user?.id ?? null,
         paymentMethod,
@@ -59,7 +60,7 @@ export async function cartRoutes(app: FastifyInstance) {
       if (added) {
         const owner = added.userId === null ? { sessionId } : { userId: added.userId };
         return loadCart(db, request.website.id, owner, {
-          paymentProviders: request.website.paymentProviders,
+          paymentProviders: offeredProviders(request),
           pincode: added.pincode,
           userId: added.userId,
           cart: added.cart,

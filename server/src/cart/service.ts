@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Cart } from '@storefront/shared/contracts';
 import type { Db } from '../db/client';
 import { requireSession } from '../http/guards';
+import { offeredProviders } from '../payments/service';
 import { cartOwnerOf, loadCart, type CartOwner, type CartView, type ReadCart } from './cart';
 
 export { cartOwnerOf, findCart, moveCartToPincode, priceCart, type PricedLine } from './cart';
@@ -12,7 +13,7 @@ export { mergeGuestCart } from './merge';
 /** The visitor's whole cart, priced for their session's pincode (also what `init` sends). */
 export function visitorCart(db: Db, request: FastifyRequest, view: CartView & { cart?: ReadCart } = {}): Promise<Cart> {
   return loadCart(db, request.website.id, cartOwnerOf(request), {
-    paymentProviders: request.website.paymentProviders,
+    paymentProviders: offeredProviders(request),
     pincode: request.session?.pincode ?? null,
     userId: request.user?.id ?? null,
     ...view,

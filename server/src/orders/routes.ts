@@ -15,7 +15,7 @@ import { orders } from '../db/schema';
 import { requireUser } from '../http/guards';
 import { badRequest, HttpError } from '../http/errors';
 import { cancelOrder, createOrder, listOrders, orderDetail } from './orders';
-import { storefrontOrigin } from '../payments/service';
+import { offeredProviders, storefrontOrigin } from '../payments/service';
 import { errorResponses } from '../http/openapi';
 
 export async function orderRoutes(app: FastifyInstance) {
@@ -37,7 +37,7 @@ export async function orderRoutes(app: FastifyInstance) {
     async (request) => {
       const user = requireUser(request);
       const provider = request.body.payment;
-      if (provider !== 'cod' && !request.website.paymentProviders.includes(provider)) throw badRequest(ORDER_MESSAGES.paymentNotOffered, 'payment');
+      if (provider !== 'cod' && !offeredProviders(request).includes(provider)) throw badRequest(ORDER_MESSAGES.paymentNotOffered, 'payment');
       const orderId = await createOrder(db, request.website.id, user.id, request.body);
       const order = await orderDetail(db, request.website.id, user.id, String(orderId));
       if (provider === 'cod') return { order };

@@ -1,6 +1,8 @@
 /** The payments domain: the payment service (shared with orders), its API routes and the development sandboxes. */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PAYMENT_PROVIDER_NAMES } from '@storefront/shared/contracts';
+import { PAYMENT_PROVIDERS } from '../db/schema';
 import { paymentRoutes } from './routes';
 import { paymentSandboxRoutes } from './sandbox/routes';
 import { createPayments, type PaymentService } from './paymentService';
@@ -15,7 +17,12 @@ declare module 'fastify' {
 export const paymentService = fp(
   async (app: FastifyInstance) => {
     // Sandbox mode reaches the provider endpoints through this app (inject), so the service needs it.
-    app.decorate('payments', await createPayments(app.db, app.config, app));
+    const payments = await createPayments(app.db, app.config, app);
+    app.decorate('payments', payments);
+    for (const provider of PAYMENT_PROVIDERS) {
+      if (payments.offered([provider]).length > 0) continue;
+      app.log.warn(`${PAYMENT_PROVIDER_NAMES[provider]} has no keys: the shop does not offer it (payment sandboxes run only outside production)`);
+    }
   },
   { name: 'payment-service', dependencies: ['shared-services'] },
 );
@@ -24,6 +31,8 @@ export async function paymentsPlugin(app: FastifyInstance) {
   await app.register(paymentRoutes);
 }
 
+/** The providers' sandboxes, for development and tests: never in production. */
 export async function paymentSandboxPlugin(app: FastifyInstance) {
+  if (app.config.production) return;
   await app.register(paymentSandboxRoutes);
 }
