@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { PAYMENT_PROVIDER_NAMES } from '@storefront/shared/contracts';
 import { PAYMENT_PROVIDERS } from '../db/schema';
 import { paymentRoutes } from './routes';
-import { paymentSandboxRoutes } from './sandbox/routes';
+import { cashfreeSandboxRoutes } from './sandbox/cashfreeRoutes';
+import { razorpaySandboxRoutes } from './sandbox/razorpayRoutes';
 import { createPayments, type PaymentService } from './paymentService';
 
 declare module 'fastify' {
@@ -31,8 +32,9 @@ export async function paymentsPlugin(app: FastifyInstance) {
   await app.register(paymentRoutes);
 }
 
-/** The providers' sandboxes, for development and tests: never in production. */
+/** The sandbox of each provider that has no keys, for development and tests: never in production. */
 export async function paymentSandboxPlugin(app: FastifyInstance) {
   if (app.config.production) return;
-  await app.register(paymentSandboxRoutes);
+  if (!app.config.razorpay) await app.register(razorpaySandboxRoutes);
+  if (!app.config.cashfree) await app.register(cashfreeSandboxRoutes);
 }
