@@ -2,3 +2,4 @@
 export { BoundedMap, catalogueCacheOf, type CatalogueCache } from './cache';
 export { productPacks, shopperState, withCartQuantities } from './products';
 export { warehouseFor } from './warehouses';
+export { activeProductSummaries, isActiveProduct, type ProductSummary } from './productSummaries';
