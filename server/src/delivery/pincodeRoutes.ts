@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import {
   MESSAGES,
   PINCODE_PATTERN,
@@ -12,7 +11,6 @@ import {
   type PincodeCheckResponse,
 } from '@storefront/shared/contracts';
 import { cartOwnerOf, moveCartToPincode } from '../cart/service';
-import { sessions } from '../db/schema';
 import { nextSlot } from './slots';
 import { servingWarehouses } from './warehouses';
 import { HttpError, badRequest } from '../http/errors';
@@ -41,7 +39,7 @@ export async function pincodeRoutes(app: FastifyInstance) {
 
       // A first visit may choose its pincode before anything else: start the session (and its XSRF token) here.
       const session = await app.sessions.ensure(request, reply, app.signingSecret);
-      await db.update(sessions).set({ pincode }).where(eq(sessions.id, session.id));
+      await app.sessions.setPincode(session, pincode);
       const owner = cartOwnerOf({ user: request.user, session });
       if (owner) await moveCartToPincode(db, request.website.id, owner, warehouse.warehouseId, pincode);
 
