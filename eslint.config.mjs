@@ -32,6 +32,34 @@ function lazyOnly(src, module) {
   ];
 }
 
+/**
+ * The server's domains (server/src/<domain>/): each owns its routes, service and queries. Code outside a domain reaches
+ * it only through its `service.ts`, and a route file imports no other route file (a domain's plugin.ts registers them).
+ */
+export const SERVER_DOMAINS = ['account', 'auth', 'cart', 'catalogue', 'delivery', 'orders', 'payments', 'sales', 'sites', 'sinks', 'web'];
+function serverBoundaries() {
+  const routeFiles = {
+    regex: String.raw`(^|/)(routes|\w+Routes)$`,
+    message: "A route file imports no other route file: share through the domain's service.ts",
+  };
+  const outsideDomain = (domains) => ({
+    regex: String.raw`^(\.\./)+(${domains.join('|')})/(?!service$)`,
+    message: 'Another domain is reached only through its service.ts, never its routes, plugin or queries',
+  });
+  return [
+    ...SERVER_DOMAINS.map((domain) => ({
+      files: [`server/src/${domain}/**/*.ts`],
+      ignores: [`server/src/${domain}/plugin.ts`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [routeFiles, outsideDomain(SERVER_DOMAINS.filter((other) => other !== domain))] }] },
+    })),
+    {
+      // The shared plumbing (http, db, messaging, cdn, seed): a domain's service at most.
+      files: ['server/src/{http,db,messaging,cdn,seed}/**/*.ts'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [outsideDomain(SERVER_DOMAINS)] }] },
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**', 'server/drizzle/**'],
@@ -82,4 +110,6 @@ export default tseslint.config(
   // Swiper stays out of a remote's chunks until a carousel needs it: only the module loaded through import() imports it.
   ...lazyOnly('mfe-catalog/src', 'carousels/cardSwiper'),
   ...lazyOnly('mfe-pages/src', 'hero/heroSwiper'),
+  // The server's domains meet only through their services.
+  ...serverBoundaries(),
 );

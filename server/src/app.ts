@@ -5,19 +5,14 @@ import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-
 import { API_BASE_PATH, MESSAGES } from '@storefront/shared/contracts';
 import { apiPlugin } from './api';
 import { cdnRoutes } from './cdn/routes';
-import { registerCompression } from './compression';
+import { registerCompression } from './http/compression';
 import type { ServerConfig } from './config';
-import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { DATABASE_RETRY_AFTER_SECONDS, MESSAGE_DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable';
 import { HttpError } from './http/errors';
-import { signingSecret } from './http/secrets';
 import { registerSecurityHeaders } from './http/securityHeaders';
-import { createSessionStore } from './http/sessions';
-import { createWebsiteResolver } from './http/websiteResolver';
-import { createOutbox, retryWhileOpen } from './messaging/outbox';
-import { paymentSandboxRoutes } from './payments/sandbox/routes';
-import { createPayments } from './payments/service';
+import { paymentSandboxPlugin, paymentService } from './payments/plugin';
+import { sharedServices } from './services';
 import { sinkRoutes } from './sinks/routes';
 import { appRoutes } from './web/apps';
 import { seoRoutes } from './web/seo';
@@ -35,16 +30,8 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
 
-  const ctx: AppContext = {
-    db,
-    config,
-    sessions: createSessionStore(db),
-    websites: createWebsiteResolver(db, { production: config.production }),
-    signingSecret: await signingSecret(db, config.sessionSecret),
-    outbox: retryWhileOpen(app, createOutbox(db, config, app.log)),
-    // Sandbox mode reaches the provider endpoints through this app (inject), so the service needs it.
-    payments: await createPayments(db, config, app),
-  };
+  await app.register(sharedServices, { config, db });
+  await app.register(paymentService);
 
   // Requests are validated by the routes' zod schemas. Responses are built field by field by the handlers and
   // written with plain JSON.stringify: re-encoding every answer through zod would cost the hot paths a lot.
@@ -74,12 +61,12 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await registerCompression(app);
-  await app.register(async (api) => apiPlugin(api, ctx), { prefix: API_BASE_PATH });
+  await app.register(apiPlugin, { prefix: API_BASE_PATH });
   await app.register(cdnRoutes, { prefix: '/cdn' });
-  await app.register(async (sinks) => sinkRoutes(sinks, ctx));
-  await app.register(async (sandbox) => paymentSandboxRoutes(sandbox, ctx));
+  await app.register(sinkRoutes);
+  await app.register(paymentSandboxPlugin);
   // robots.txt and the sitemaps, before the page fallback (which would answer them as missing files).
-  await app.register(async (seo) => seoRoutes(seo, ctx));
+  await app.register(seoRoutes);
   if (config.serveApps) await appRoutes(app, config, db);
   else app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `Not found: ${request.url.split('?')[0]}` }));
   return app;

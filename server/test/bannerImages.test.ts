@@ -10,7 +10,7 @@ import { renderCatalogueImage } from '../src/cdn/catalogueImages';
 import { emojiNamed } from '../src/cdn/groceryEmoji';
 import { svgSize } from '../src/cdn/raster';
 import { cdnRoutes } from '../src/cdn/routes';
-import { registerCompression } from '../src/compression';
+import { registerCompression } from '../src/http/compression';
 import { CORNER_SHOP, DEMO_SHOP } from '../src/seed/siteContent';
 
 const SLUGS = Object.keys(BANNER_DESIGNS) as BannerSlug[];

@@ -3,7 +3,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { CART_MESSAGES, MAX_QUANTITY_PER_LINE, MESSAGES, cartSchema, formatINR } from '@storefront/shared/contracts';
 import { XSRF_REFUSED } from '../src/http/xsrf';
-import { API_COMPRESSION_THRESHOLD_BYTES } from '../src/compression';
+import { API_COMPRESSION_THRESHOLD_BYTES } from '../src/http/compression';
 import { queryRows } from '../src/db/client';
 import { SESSION_IDLE_MS } from '../src/http/sessions';
 import { countRows, startTestServer, type TestServer } from './helpers/testServer';

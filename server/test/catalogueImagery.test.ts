@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { cdnRoutes } from '../src/cdn/routes';
 import { renderCatalogueImage } from '../src/cdn/catalogueImages';
 import { emojiFor, emojiNameFor, resolveIcon, type IconifySet } from '../src/cdn/groceryEmoji';
-import { registerCompression } from '../src/compression';
+import { registerCompression } from '../src/http/compression';
 import { demoCatalogue } from '../src/seed/catalogue';
 
 const ICON_SET_FILE = require.resolve('@iconify-json/fluent-emoji-flat/icons.json');

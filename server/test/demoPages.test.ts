@@ -22,7 +22,7 @@ import {
 import { BANNER_DESIGNS, bannerAlt, isBannerSlug } from '../src/cdn/bannerDesigns';
 import { renderBannerImage } from '../src/cdn/bannerImages';
 import type { Db } from '../src/db/client';
-import { sanitizeHtml } from '../src/site/sanitizeHtml';
+import { sanitizeHtml } from '../src/sites/sanitizeHtml';
 import { demoCatalogue, type SeedCategory } from '../src/seed/catalogue';
 import { CORNER_PAGES, DEMO_PAGES, type SeedComponent, type SeedPage } from '../src/seed/demoPages';
 import { seedCoupons } from '../src/seed/seedCoupons';

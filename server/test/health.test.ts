@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { checkHealth, shippedMigrations } from '../src/routes/health';
+import { checkHealth, shippedMigrations } from '../src/http/healthRoutes';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 let server: TestServer;

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import sanitize from 'sanitize-html';
 import { PAGE_DATA_ELEMENT_ID, pageDataResponseSchema } from '@storefront/shared/contracts';
 import { pages } from '../src/db/schema';
-import { sanitizeHtml, sanitizeNavbarHtml } from '../src/site/sanitizeHtml';
+import { sanitizeHtml, sanitizeNavbarHtml } from '../src/sites/sanitizeHtml';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { visitor, WEB_URL } from './helpers/visitors';
 

@@ -11,7 +11,7 @@ import { parseSitemap, parseSitemapIndex } from 'sitemap';
 import { brands, categories, pages, products, websites } from '../src/db/schema';
 import { isApiPath } from '../src/deploy/proxy';
 import { createWebsiteResolver } from '../src/http/websiteResolver';
-import { ROBOTS_DISALLOWED, SITEMAP_MAX_URLS } from '../src/seo/sitemaps';
+import { ROBOTS_DISALLOWED, SITEMAP_MAX_URLS } from '../src/web/sitemaps';
 import { seoRoutes } from '../src/web/seo';
 import { eventually } from './helpers/eventually';
 import { startTestServer, type TestServer } from './helpers/testServer';
@@ -223,7 +223,9 @@ describe('at a lower limit of URLs per file', () => {
   let small: FastifyInstance;
   beforeAll(async () => {
     small = Fastify();
-    await seoRoutes(small, { db: server.db, websites: createWebsiteResolver(server.db, { production: false }) }, { urlsPerFile: LIMIT });
+    small.decorate('db', server.db);
+    small.decorate('websites', createWebsiteResolver(server.db, { production: false }));
+    await seoRoutes(small, { urlsPerFile: LIMIT });
   });
   afterAll(async () => {
     await small.close();

@@ -14,10 +14,10 @@ import {
   otpMessageBody,
   otpMessageSubject,
 } from '@storefront/shared/contracts';
-import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { otpCodes, otpFailures } from '../db/schema';
 import type { UserRow } from '../http/sessions';
+import type { Outbox } from '../messaging/outbox';
 
 function hashCode(signingSecret: string, websiteId: number, identifier: string, code: string): string {
   return createHmac('sha256', signingSecret).update(`${websiteId}:${identifier}:${code}`).digest('hex');
@@ -58,7 +58,7 @@ const CODE_MESSAGES = {
  * delivered it; a failed one is retried while the code lives and until a newer code is sent.
  */
 export async function deliverCode(
-  outbox: AppContext['outbox'],
+  outbox: Outbox,
   website: { id: number; name: string },
   identifier: string,
   contact: Pick<UserRow, 'email' | 'phone'>,

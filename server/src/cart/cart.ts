@@ -16,8 +16,7 @@ import {
 import type { Db } from '../db/client';
 import { cartItems, carts, type PaymentProvider } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { earliestSlot, nextSlot, type DeliverySlot } from '../delivery/slots';
-import { groupDeliveryCharge, servingWarehouses, type ServingWarehouse } from '../delivery/warehouses';
+import { earliestSlot, nextSlot, type DeliverySlot, groupDeliveryCharge, servingWarehouses, type ServingWarehouse } from '../delivery/service';
 import { couponDiscount, couponRefusal, findCouponById, type CouponRow } from './coupons';
 import { preparedRows, type PreparedStatement } from '../db/preparedStatements';
 import { untouchedSessionBounds } from '../http/sessions';

@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { COUPON_MESSAGES, DATE_FORMAT, formatINR, paiseToRupees } from '@storefront/shared/contracts';
 import type { Db } from '../db/client';
 import { coupons, orders } from '../db/schema';
-import { formatShopDate } from '../delivery/slots';
+import { formatShopDate } from '../delivery/service';
 
 export type CouponRow = typeof coupons.$inferSelect;
 

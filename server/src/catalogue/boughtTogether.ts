@@ -10,7 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Product } from '@storefront/shared/contracts';
-import { PreparedJson } from '../compression';
+import { PreparedJson } from '../http/compression';
 import { queryRows, type Db } from '../db/client';
 import { catalogueCacheOf } from './cache';
 import { productsInOrder } from './products';

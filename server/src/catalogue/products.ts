@@ -10,7 +10,7 @@ import {
   type ProductQuery,
   type ProductSort,
 } from '@storefront/shared/contracts';
-import { PreparedJson } from '../compression';
+import { PreparedJson } from '../http/compression';
 import { queryRows, type Db } from '../db/client';
 import { catalogueCacheOf } from './cache';
 

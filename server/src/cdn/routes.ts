@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyInstance, FastifyRequest } from 'fastify';
 import { CDN_DEFAULT_IMAGE, CDN_VARIANT_SIZES } from '@storefront/shared/contracts';
-import { clientHas } from '../compression';
+import { clientHas } from '../http/compression';
 import { renderBannerImage } from './bannerImages';
 import { renderCatalogueImage } from './catalogueImages';
 import { placeholderPng } from './placeholderPng';

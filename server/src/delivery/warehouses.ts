@@ -1,7 +1,7 @@
 /** Which warehouses deliver to a pincode, with their COD rule, delivery-charge rule and slots. */
 import { sql } from 'drizzle-orm';
 import { CART_MESSAGES, formatINR, paiseToRupees } from '@storefront/shared/contracts';
-import { catalogueCacheOf } from '../catalogue/cache';
+import { catalogueCacheOf } from '../catalogue/service';
 import { queryRows, type Db } from '../db/client';
 import type { SlotRule } from './slots';
 

@@ -156,6 +156,16 @@ export function createSessionStore(db: Db) {
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       reply.clearCookie(XSRF_COOKIE, { path: '/' });
     },
+
+    /** The delivery pincode the visitor chose. */
+    async setPincode(session: SessionRow, pincode: string): Promise<void> {
+      await db.update(sessions).set({ pincode }).where(eq(sessions.id, session.id));
+    },
+
+    /** The website a superadmin acts on from now on. */
+    async chooseWebsite(session: SessionRow, websiteId: number): Promise<void> {
+      await db.update(sessions).set({ chosenWebsiteId: websiteId }).where(eq(sessions.id, session.id));
+    },
   };
 }
 export type SessionStore = ReturnType<typeof createSessionStore>;

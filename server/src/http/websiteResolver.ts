@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { WEB_URL_HEADER } from '@storefront/shared/contracts';
-import { catalogueCacheOf } from '../catalogue/cache';
+import { catalogueCacheOf } from '../catalogue/service';
 import type { Db } from '../db/client';
 import { websiteDomains, websites } from '../db/schema';
 import { HttpError, badRequest } from './errors';

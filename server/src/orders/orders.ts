@@ -19,19 +19,17 @@ import {
   type OrderSummary,
   type PaymentStatusValue,
 } from '@storefront/shared/contracts';
-import { findCart, priceCart, type PricedLine } from '../cart/cart';
-import { findCouponByCode, type CouponRow } from '../cart/coupons';
+import { findCart, priceCart, type PricedLine, findCouponByCode, type CouponRow } from '../cart/service';
+import { findOwnAddress, type AddressRow } from '../account/service';
 import type { Db } from '../db/client';
-import { addresses, carts, orderItems, orderStatusHistory, orders, packStock, payments, type OrderAddress } from '../db/schema';
+import { carts, orderItems, orderStatusHistory, orders, packStock, payments, type OrderAddress } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import { ProviderError } from '../payments/providerHttp';
-import type { PaymentRow } from '../payments/transitions';
+import { ProviderError, type PaymentRow } from '../payments/service';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** One of this shopper's addresses on this website, or null (another user's address is simply not found). */
 /** The address an order is delivered to, frozen at order time (later edits of the address book change nothing). */
-export function addressSnapshot(address: typeof addresses.$inferSelect): OrderAddress {
+export function addressSnapshot(address: AddressRow): OrderAddress {
   return {
     name: address.name,
     phone: address.phone,
@@ -43,15 +41,6 @@ export function addressSnapshot(address: typeof addresses.$inferSelect): OrderAd
     pincode: address.pincode,
     type: address.type,
   };
-}
-
-export async function findOwnAddress(db: Db, websiteId: number, userId: number, addressId: number) {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId), eq(addresses.websiteId, websiteId)))
-    .limit(1);
-  return row ?? null;
 }
 
 const lineLabel = (line: PricedLine) => `${line.name} (${line.packName})`;

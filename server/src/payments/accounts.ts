@@ -1,13 +1,14 @@
 /**
- * Which account each provider adapter uses: the configured live keys, or — with none configured — keys of the
- * server's own sandbox, generated once and kept in app_settings so every API process agrees on them.
+ * Which account each provider adapter uses: the configured live keys, or — with none configured, outside production
+ * — keys of the server's own sandbox, generated once and kept in app_settings so every API process agrees on them. In
+ * production a provider without keys has no account: the shop does not offer it.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
-import { appSettings } from '../db/schema';
+import { PAYMENT_PROVIDERS, appSettings, type PaymentProvider } from '../db/schema';
 import { cashfreeAdapter, type CashfreeAdapter } from './cashfree';
 import { razorpayAdapter, type RazorpayAdapter } from './razorpay';
 import { SANDBOX_ORIGIN, fetchTransport, injectTransport } from './transport';
@@ -35,44 +36,60 @@ export async function sandboxCredentials(db: Db): Promise<SandboxCredentials> {
 
 export const SANDBOX_PATHS = { razorpay: '/sandbox/razorpay', cashfree: '/sandbox/cashfree' } as const;
 
-export interface ProviderAccounts {
-  razorpay: {
-    live: boolean;
-    keyId: string;
-    keySecret: string;
-    webhookSecret: string;
-    /** The Checkout.js URL; a path on this server in sandbox mode. */
-    checkoutScript: string;
-    api: RazorpayAdapter;
-  };
-  cashfree: {
-    live: boolean;
-    appId: string;
-    secretKey: string;
-    environment: 'sandbox' | 'production';
-    checkoutScript: string;
-    api: CashfreeAdapter;
-  };
+export interface RazorpayProviderAccount {
+  live: boolean;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** The Checkout.js URL; a path on this server in sandbox mode. */
+  checkoutScript: string;
+  api: RazorpayAdapter;
 }
 
-/** `app` serves the sandbox in-process for the providers that have no keys configured. */
+export interface CashfreeProviderAccount {
+  live: boolean;
+  appId: string;
+  secretKey: string;
+  environment: 'sandbox' | 'production';
+  checkoutScript: string;
+  api: CashfreeAdapter;
+}
+
+/** Each provider's account; null for a provider the shop cannot take payments through. */
+export interface ProviderAccounts {
+  razorpay: RazorpayProviderAccount | null;
+  cashfree: CashfreeProviderAccount | null;
+}
+
+/** The providers whose payments run in the server's own sandbox: those without keys, never in production. */
+export function sandboxedProviders(config: Pick<ServerConfig, 'production' | 'razorpay' | 'cashfree'>): PaymentProvider[] {
+  if (config.production) return [];
+  return PAYMENT_PROVIDERS.filter((provider) => config[provider] === null);
+}
+
+/** `app` serves the sandbox in-process for the providers that have no keys configured (outside production). */
 export async function providerAccounts(db: Db, config: ServerConfig, app: FastifyInstance): Promise<ProviderAccounts> {
-  const sandbox = config.razorpay && config.cashfree ? null : await sandboxCredentials(db);
+  const sandboxed = sandboxedProviders(config);
+  const sandbox = sandboxed.length > 0 ? await sandboxCredentials(db) : null;
   const inProcess = injectTransport(app);
   const live = fetchTransport(config.providerTimeoutMs);
-  const razorpay = config.razorpay ?? {
-    ...sandbox!.razorpay,
-    apiBase: `${SANDBOX_ORIGIN}${SANDBOX_PATHS.razorpay}`,
-    checkoutScript: `${SANDBOX_PATHS.razorpay}/checkout.js`,
-  };
-  const cashfree = config.cashfree ?? {
-    ...sandbox!.cashfree,
-    environment: 'sandbox' as const,
-    apiBase: `${SANDBOX_ORIGIN}${SANDBOX_PATHS.cashfree}`,
-    checkoutScript: `${SANDBOX_PATHS.cashfree}/checkout.js`,
-  };
+  const razorpay =
+    config.razorpay ??
+    (sandbox && {
+      ...sandbox.razorpay,
+      apiBase: `${SANDBOX_ORIGIN}${SANDBOX_PATHS.razorpay}`,
+      checkoutScript: `${SANDBOX_PATHS.razorpay}/checkout.js`,
+    });
+  const cashfree =
+    config.cashfree ??
+    (sandbox && {
+      ...sandbox.cashfree,
+      environment: 'sandbox' as const,
+      apiBase: `${SANDBOX_ORIGIN}${SANDBOX_PATHS.cashfree}`,
+      checkoutScript: `${SANDBOX_PATHS.cashfree}/checkout.js`,
+    });
   return {
-    razorpay: {
+    razorpay: razorpay && {
       live: config.razorpay !== null,
       keyId: razorpay.keyId,
       keySecret: razorpay.keySecret,
@@ -80,7 +97,7 @@ export async function providerAccounts(db: Db, config: ServerConfig, app: Fastif
       checkoutScript: razorpay.checkoutScript,
       api: razorpayAdapter(razorpay, config.razorpay ? live : inProcess),
     },
-    cashfree: {
+    cashfree: cashfree && {
       live: config.cashfree !== null,
       appId: cashfree.appId,
       secretKey: cashfree.secretKey,

@@ -4,7 +4,7 @@ import { ORDER_MESSAGES, type SalesOrder } from '@storefront/shared/contracts';
 import type { Db } from '../db/client';
 import { orders, users } from '../db/schema';
 import { notFound } from '../http/errors';
-import { describeOrder, orderKey } from '../orders/orders';
+import { describeOrder, orderKey } from '../orders/service';
 
 /** Another agent's customer's order, another website's, or no order at all: the same 404. */
 export async function agentOrder(db: Db, websiteId: number, agentId: number, idOrNumber: string): Promise<SalesOrder> {

@@ -7,9 +7,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { addresses, coupons, orderItems, orderStatusHistory, orders, users, type OrderAddress, type OrderStatus } from '../db/schema';
-import { addressSnapshot } from '../orders/orders';
-import { nextSlot, type SlotRule } from '../delivery/slots';
-import { groupDeliveryCharge } from '../delivery/warehouses';
+import { addressSnapshot } from '../orders/service';
+import { nextSlot, type SlotRule, groupDeliveryCharge } from '../delivery/service';
 import { SEED_BASKETS } from './baskets';
 
 const DAY_MS = 86_400_000;

@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANALYTICS_PROXY_PATH, ERROR_TUNNEL_PATH } from '@storefront/shared/contracts';
-import type { AppContext } from '../context';
 import { analyticsEvents, errorReports } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { decodeBody, eventsOf, PayloadError, storableText } from './posthogPayload';
@@ -33,7 +32,8 @@ async function relay(reply: FastifyReply, response: Response) {
   return reply.code(response.status).send(Buffer.from(await response.arrayBuffer()));
 }
 
-export async function sinkRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export async function sinkRoutes(app: FastifyInstance) {
+  const { db, config } = app;
   // Every body is read as raw bytes: the encodings are decoded here (or forwarded untouched).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: SINK_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));

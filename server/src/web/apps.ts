@@ -18,7 +18,7 @@ import {
   type RuntimeConfig,
   WEB_URL_HEADER,
 } from '@storefront/shared/contracts';
-import { catalogueCacheOf } from '../catalogue/cache';
+import { catalogueCacheOf } from '../catalogue/service';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { storefrontCspFor } from '../http/securityHeaders';

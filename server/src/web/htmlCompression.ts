@@ -5,7 +5,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clientHas, etagOf } from '../compression';
+import { clientHas, etagOf } from '../http/compression';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -15,7 +15,7 @@
 import { statSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { CatalogueCache } from '../catalogue/cache';
+import type { CatalogueCache } from '../catalogue/service';
 import { SESSION_COOKIE } from '../http/sessionCookie';
 import { PreparedPage } from './htmlCompression';
 import type { RenderedPage } from './servedPage';

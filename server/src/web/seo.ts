@@ -6,10 +6,9 @@
  * proxy sends them to the API processes (src/deploy/proxy.ts). What they say is built in src/seo/sitemaps.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { requestOrigin } from '../http/websiteResolver';
-import { SITEMAP_MAX_URLS, SITEMAPS_PREFIX, parseSitemapFile, robotsTxt, sitemapIndexXml, sitemapXml } from '../seo/sitemaps';
+import { SITEMAP_MAX_URLS, SITEMAPS_PREFIX, parseSitemapFile, robotsTxt, sitemapIndexXml, sitemapXml } from './sitemaps';
 
 /** Crawlers read these now and then; an hour in their caches is fresh enough for a catalogue. */
 const CACHE_CONTROL = 'public, max-age=3600';
@@ -20,11 +19,8 @@ export interface SeoRouteOptions {
   urlsPerFile?: number;
 }
 
-export async function seoRoutes(
-  app: FastifyInstance,
-  { db, websites }: Pick<AppContext, 'db' | 'websites'>,
-  { urlsPerFile = SITEMAP_MAX_URLS }: SeoRouteOptions = {},
-) {
+export async function seoRoutes(app: FastifyInstance, { urlsPerFile = SITEMAP_MAX_URLS }: SeoRouteOptions = {}) {
+  const { db, websites } = app;
   const perFile = Math.min(Math.max(1, Math.floor(urlsPerFile)), SITEMAP_MAX_URLS);
 
   /** The website the request is for, and the origin its absolute URLs are written with. */

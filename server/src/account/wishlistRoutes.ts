@@ -1,0 +1,88 @@
+/** Wishlists of the signed-in shopper: named categories plus the default list (category null). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  MESSAGES,
+  MESSAGE_WISHLIST_ITEM_ADDED,
+  MESSAGE_WISHLIST_ITEM_REMOVED,
+  wishlistCategoryCreateSchema,
+  wishlistCategoryCreatedSchema,
+  wishlistItemsResponseSchema,
+  wishlistResponseSchema,
+  wishlistUpdateResponseSchema,
+  wishlistUpdateSchema,
+} from '@storefront/shared/contracts';
+import { warehouseFor } from '../catalogue/service';
+import { requireUser } from '../http/guards';
+import { errorResponses } from '../http/openapi';
+import { createWishlist, toggleWishlistItem, wishlistCategoriesOf, wishlistsWithProducts } from './wishlists';
+
+export async function wishlistRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const errors = errorResponses(400, 401, 403);
+
+  api.get(
+    '/wishlist',
+    {
+      schema: {
+        tags: ['wishlist'],
+        summary: "The signed-in shopper's wishlist categories (the storefront adds 'Default' itself)",
+        response: { 200: wishlistResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => wishlistCategoriesOf(db, request.website.id, requireUser(request).id),
+  );
+
+  api.get(
+    '/wishlist/items',
+    {
+      schema: {
+        tags: ['wishlist'],
+        summary:
+          "Every wishlist of the signed-in shopper with its products and their packs (priced for the shopper's pincode): the default list (id null) first",
+        response: { 200: wishlistItemsResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const warehouseId = await warehouseFor(db, request.website.id, request.session?.pincode ?? null);
+      return wishlistsWithProducts(db, request.website.id, user.id, warehouseId);
+    },
+  );
+
+  api.post(
+    '/wishlistCategory',
+    {
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Create a named wishlist',
+        body: wishlistCategoryCreateSchema,
+        response: { 201: wishlistCategoryCreatedSchema, ...errors, ...errorResponses(409) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const created = await createWishlist(db, request.website.id, user.id, request.body.name);
+      return reply.code(201).send({ message: MESSAGES.wishlistAdded, data: { id: created.id, name: created.name } });
+    },
+  );
+
+  api.post(
+    '/wishlist/update',
+    {
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Add a product to a wishlist, or remove it when it is there (wishlist_category_id empty: the default list)',
+        body: wishlistUpdateSchema,
+        response: { 200: wishlistUpdateResponseSchema, ...errors, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { product_id: productId, wishlist_category_id: categoryId } = request.body;
+      const listed = await toggleWishlistItem(db, request.website.id, user.id, productId, categoryId);
+      return listed ? { wishlist: true, message: MESSAGE_WISHLIST_ITEM_ADDED } : { wishlist: false, message: MESSAGE_WISHLIST_ITEM_REMOVED };
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CART_MESSAGES, cartAddBodySchema, cartQuerySchema, cartRemoveBodySchema, cartSchema } from '@storefront/shared/contracts';
+import { addToCart, addToVisitorCart, cartOwnerOf, loadCart, removeFromCart } from './cart';
+import { requireCartOwner, visitorCart } from './service';
+import { forbidden, notFound } from '../http/errors';
+import { findOwnAddress } from '../account/service';
+import { errorResponses } from '../http/openapi';
+import { offeredProviders } from '../payments/service';
+import { sessionIdOf } from '../http/sessions';
+import { resolveVisitor } from '../http/visitor';
+import { XSRF_REFUSED } from '../http/xsrf';
+
+export async function cartRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const errors = errorResponses(400, 401, 403, 404, 409);
+
+  api.get(
+    '/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The whole cart; with address_id (a signed-in shopper’s address) priced for that address’s pincode',
+        querystring: cartQuerySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { address_id: addressId, payment_method: paymentMethod, groupby_delivery: groupByDelivery } = request.query;
+      if (addressId === undefined) return visitorCart(db, request, { paymentMethod, groupByDelivery });
+      const address = request.user ? await findOwnAddress(db, request.website.id, request.user.id, addressId) : null;
+      if (!address) throw notFound(CART_MESSAGES.addressNotFound);
+      return loadCart(db, request.website.id, cartOwnerOf(request), {
+        paymentProviders: offeredProviders(request),
+        pincode: address.pincode,
+        userId: request.user?.id ?? null,
+        paymentMethod,
+        groupByDelivery,
+      });
+    },
+  );
+
+  api.post(
+    '/cart/add',
+    {
+      config: { sessionInHandler: true },
+      schema: {
+        tags: ['cart'],
+        summary: 'Adds one unit of a pack from a warehouse; answers the whole cart',
+        body: cartAddBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { pack_id: packId, warehouse_id: warehouseId } = request.body;
+      // The XSRF check has found a session id (sessionInHandler).
+      const sessionId = sessionIdOf(request) as string;
+      const added = await addToVisitorCart(db, request.website.id, sessionId, packId, warehouseId);
+      if (added) {
+        const owner = added.userId === null ? { sessionId } : { userId: added.userId };
+        return loadCart(db, request.website.id, owner, {
+          paymentProviders: offeredProviders(request),
+          pincode: added.pincode,
+          userId: added.userId,
+          cart: added.cart,
+        });
+      }
+      // A session its statement could not use as it is (expired, due a touch, a superadmin's chosen website).
+      await resolveVisitor(request);
+      if (!request.session) throw forbidden(XSRF_REFUSED);
+      const cart = await addToCart(db, request.website.id, requireCartOwner(request), packId, warehouseId);
+      return visitorCart(db, request, { cart });
+    },
+  );
+
+  api.post(
+    '/cart/remove',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Removes one unit of a pack, or the whole line with remove: true; answers the whole cart',
+        body: cartRemoveBodySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const cart = await removeFromCart(db, request.website.id, requireCartOwner(request), request.body.pack_id, request.body.remove);
+      return visitorCart(db, request, { cart });
+    },
+  );
+}

@@ -1,0 +1,40 @@
+/** The payments domain: the payment service (shared with orders), its API routes and the development sandboxes. */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { PAYMENT_PROVIDER_NAMES } from '@storefront/shared/contracts';
+import { PAYMENT_PROVIDERS } from '../db/schema';
+import { paymentRoutes } from './routes';
+import { cashfreeSandboxRoutes } from './sandbox/cashfreeRoutes';
+import { razorpaySandboxRoutes } from './sandbox/razorpayRoutes';
+import { createPayments, type PaymentService } from './paymentService';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentService;
+  }
+}
+
+/** Decorates the root with `payments`: placing and cancelling an order opens and refunds payments through it. */
+export const paymentService = fp(
+  async (app: FastifyInstance) => {
+    // Sandbox mode reaches the provider endpoints through this app (inject), so the service needs it.
+    const payments = await createPayments(app.db, app.config, app);
+    app.decorate('payments', payments);
+    for (const provider of PAYMENT_PROVIDERS) {
+      if (payments.offered([provider]).length > 0) continue;
+      app.log.warn(`${PAYMENT_PROVIDER_NAMES[provider]} has no keys: the shop does not offer it (payment sandboxes run only outside production)`);
+    }
+  },
+  { name: 'payment-service', dependencies: ['shared-services'] },
+);
+
+export async function paymentsPlugin(app: FastifyInstance) {
+  await app.register(paymentRoutes);
+}
+
+/** The sandbox of each provider that has no keys, for development and tests: never in production. */
+export async function paymentSandboxPlugin(app: FastifyInstance) {
+  if (app.config.production) return;
+  if (!app.config.razorpay) await app.register(razorpaySandboxRoutes);
+  if (!app.config.cashfree) await app.register(cashfreeSandboxRoutes);
+}

@@ -1,0 +1,2 @@
+/** What other domains may use of sites: a website's category tree. */
+export { categoryTree } from './siteData';
