@@ -1,4 +1,4 @@
-/** Answers shaped like the server's (server/src/routes/auth.ts) for the sign-in screens' tests, checked by their contracts. */
+/** Answers shaped like the server's (server/src/auth/routes.ts) for the sign-in screens' tests, checked by their contracts. */
 import { cartSchema, userSchema } from '@storefront/shared';
 import { AUTH_MESSAGES, codeSentResponseSchema, maskIdentifier, signedInResponseSchema } from '@storefront/shared/signed-in';
 import { contractAnswer, type FakeAnswer } from '@storefront/shared/testing';

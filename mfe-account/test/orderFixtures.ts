@@ -1,4 +1,4 @@
-/** Orders and addresses shaped like the server's answers (server/src/routes/{orders,addresses}.ts), parsed by the contracts. */
+/** Orders and addresses shaped like the server's answers (server/src/orders/routes.ts, server/src/account/addressRoutes.ts), parsed by the contracts. */
 import {
   addressSchema,
   orderDetailSchema,

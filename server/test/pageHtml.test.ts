@@ -1,5 +1,5 @@
 /**
- * Authored HTML of page data is sanitised on the server (src/site/sanitizeHtml.ts), once, where page data leaves
+ * Authored HTML of page data is sanitised on the server (src/sites/sanitizeHtml.ts), once, where page data leaves
  * it: the page-data API answer and the page data a first visit inlines carry the same cleaned HTML, and the
  * browser renders it as given. Needs the apps built (the shell's page) for the first visit.
  */

@@ -1,5 +1,5 @@
 /**
- * robots.txt and the sitemaps (src/web/seo.ts, src/seo/sitemaps.ts), per website host: asked as a crawler asks
+ * robots.txt and the sitemaps (src/web/seo.ts, src/web/sitemaps.ts), per website host: asked as a crawler asks
  * (a Host, no x-web-url), of the two demo websites, FreshKart (localhost:3000) and Corner Basket
  * (corner.localhost:3000). The XML is read back with the sitemap package's own parsers (sax, strict mode).
  * The server serves the apps, so the single-process page fallback is in place behind these routes.

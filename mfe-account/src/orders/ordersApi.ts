@@ -1,4 +1,4 @@
-/** The signed-in shopper's orders (server/src/routes/orders.ts), parsed with the contract's schemas. */
+/** The signed-in shopper's orders (server/src/orders/routes.ts), parsed with the contract's schemas. */
 import { apiClient } from '@storefront/shared/runtime';
 import { orderDetailSchema, orderListResponseSchema, orderResponseSchema, type OrderStatusValue } from '@storefront/shared/signed-in';
 

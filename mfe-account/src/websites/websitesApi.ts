@@ -1,4 +1,4 @@
-/** The superadmin's website calls (server/src/routes/websites.ts), parsed with the contract's schemas. */
+/** The superadmin's website calls (server/src/sites/websiteRoutes.ts), parsed with the contract's schemas. */
 import { apiClient } from '@storefront/shared/runtime';
 import {
   websiteChooseResponseSchema,

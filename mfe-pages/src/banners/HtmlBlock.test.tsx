@@ -10,7 +10,7 @@ const cssText = () =>
     .concat([...document.querySelectorAll('style')].map((style) => style.textContent ?? ''))
     .join('\n');
 
-// The server sanitises page HTML (server/src/site/sanitizeHtml.ts): the block renders what it is given, as given.
+// The server sanitises page HTML (server/src/sites/sanitizeHtml.ts): the block renders what it is given, as given.
 it('renders the server-sanitised HTML as it came, without cleaning it again', () => {
   const html =
     '<section class="hero"><h1 id="fresh">Fresh</h1><p><a href="https://example.com/farms" target="_blank" rel="noopener noreferrer">Our farms</a></p>' +

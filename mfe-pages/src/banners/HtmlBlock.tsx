@@ -20,7 +20,7 @@ const proseCss = {
 
 /**
  * Custom HTML from page data, rendered as given: the server sanitised it where page data leaves it
- * (server/src/site/sanitizeHtml.ts, applied by the page-data route whose answer the first paint also inlines),
+ * (server/src/sites/sanitizeHtml.ts, applied by the page-data route whose answer the first paint also inlines),
  * so no sanitiser ships to the browser.
  */
 export function HtmlBlock({ html }: { html: string }) {

@@ -2,7 +2,7 @@
  * The catalogue cache of one API process, per website: listing answers, warehouse lookups, the site part of init
  * (website row, categories, brands), the warehouses serving a pincode with their delivery rules and slots, and the
  * "frequently bought together" answers, which depend on the website's sales as well as on its catalogue, and the
- * catalogue sitemaps (src/seo/sitemaps.ts). The pages drawn for guests (src/web/pageCache.ts) are kept apart, current
+ * catalogue sitemaps (src/web/sitemaps.ts). The pages drawn for guests (src/web/pageCache.ts) are kept apart, current
  * by the same notifications (`stamp`, `isFresh`, `salesUnchanged`).
  *
  * Correctness with several processes on one database comes from PostgreSQL itself: triggers notify every
@@ -124,7 +124,7 @@ export class CatalogueCache {
     return this.cached(this.warehouses, websiteId, `${websiteId}|${pincode ?? ''}`, load);
   }
 
-  /** The site part of init (src/site/siteData.ts). */
+  /** The site part of init (src/sites/siteData.ts). */
   site<V>(websiteId: number, load: () => Promise<V>): Promise<V> {
     return this.cached(this.sites as BoundedMap<string, Entry<V>>, websiteId, String(websiteId), load);
   }
@@ -140,7 +140,7 @@ export class CatalogueCache {
     return this.cached(this.boughtTogetherAnswers as BoundedMap<string, Entry<V>>, websiteId, `${websiteId}|${key}`, load, salesUnchanged);
   }
 
-  /** A sitemap file of the website's catalogue (src/seo/sitemaps.ts). */
+  /** A sitemap file of the website's catalogue (src/web/sitemaps.ts). */
   sitemap<V>(websiteId: number, key: string, load: () => Promise<V>): Promise<V> {
     return this.cached(this.sitemapFiles as BoundedMap<string, Entry<V>>, websiteId, `${websiteId}|${key}`, load);
   }

@@ -16,7 +16,7 @@ export function normalisePageUrl(path: string): string {
 
 /**
  * An HTML block as it may reach a browser. Page data leaves the server only through the route below (the first
- * paint inlines its answer: web/servedPage.ts), so this is where its HTML is cleaned (src/site/sanitizeHtml.ts).
+ * paint inlines its answer: web/servedPage.ts), so this is where its HTML is cleaned (src/sites/sanitizeHtml.ts).
  */
 function withSanitizedHtml(component: PageComponent): PageComponent {
   return component.type === 'html' && typeof component.data === 'string' ? { ...component, data: sanitizedHtml(component.data) } : component;

@@ -3,7 +3,7 @@
  * API finds it (src/http/websiteResolver.ts: x-web-url, else Origin, else this server as the request addressed
  * it, behind a trusted proxy the forwarded host). Registered in every process that answers the API, before the
  * single-process page fallback (./apps.ts), which would take these paths for missing files; the split topology's
- * proxy sends them to the API processes (src/deploy/proxy.ts). What they say is built in src/seo/sitemaps.ts.
+ * proxy sends them to the API processes (src/deploy/proxy.ts). What they say is built in src/web/sitemaps.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors';

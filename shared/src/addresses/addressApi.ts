@@ -1,4 +1,4 @@
-/** The address book's calls (server/src/routes/addresses.ts), parsed with the contract's schemas. */
+/** The address book's calls (server/src/account/addressRoutes.ts), parsed with the contract's schemas. */
 import { apiClient } from '@storefront/shared/runtime';
 import {
   addressDeletedResponseSchema,

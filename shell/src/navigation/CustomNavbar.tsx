@@ -1,6 +1,6 @@
 /**
  * A website's custom navbar (nav setting `dynamic_navbar`): its own header HTML, which the server has already
- * cleaned (server/src/site/sanitizeHtml.ts: no script, event handler or unsafe URL reaches the page), with the
+ * cleaned (server/src/sites/sanitizeHtml.ts: no script, event handler or unsafe URL reaches the page), with the
  * shell's pieces put into its placeholders — the search box into `#search-btn`, the account menu into
  * `#account-btn-desktop`, `#account-btn-mobile` and `#bottom-menu` (a bottom bar, so its menu opens upwards) —
  * and its `.cart-btn` and `.pincode-btn` elements opening the cart and the pincode modal, showing the item count
