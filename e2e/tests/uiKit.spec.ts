@@ -20,7 +20,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('the form shows the spec messages and submits only when every field is valid', async ({ page }) => {
+test("the form shows each field's error message and submits only when every field is valid", async ({ page }) => {
   await page.goto('/dev/ui-kit');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText('Name is required')).toBeVisible();

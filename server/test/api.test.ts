@@ -73,7 +73,7 @@ describe('XSRF on non-GET requests', () => {
 });
 
 describe('GET /s/api/init', () => {
-  it('answers every field of the spec for a guest, matching the shared schema', async () => {
+  it('answers every init field for a guest, matching the shared schema', async () => {
     const response = await get('/s/api/init', { 'x-web-url': 'http://localhost:3000' });
     expect(response.statusCode).toBe(200);
     const body = response.json();

@@ -39,7 +39,7 @@ const lastSubmission = async () =>
   )[0];
 
 describe('POST /s/api/webui/create', () => {
-  it("stores a guest's submission and answers with the spec's heading text", async () => {
+  it("stores a guest's submission and answers with the form's thank-you heading", async () => {
     const guest = visitor(server);
     const response = await guest.post('/s/api/webui/create', {
       emailactivation: 1,

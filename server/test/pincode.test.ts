@@ -20,7 +20,7 @@ const check = (pincode: string, headers: Record<string, string> = {}) =>
 
 describe('GET /api/check/pincode/:pincode', () => {
   it.each(['12345', 'abcdef', '56003a', '1234567', '012345', '5600 34'])(
-    'refuses %p with exactly the spec text and changes nothing',
+    'refuses %p with "Please enter a valid pincode" and changes nothing',
     async (pincode) => {
       const before = await count('sessions');
       const response = await check(encodeURIComponent(pincode));

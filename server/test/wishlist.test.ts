@@ -62,7 +62,7 @@ describe('guests', () => {
 });
 
 describe('POST /s/api/wishlistCategory', () => {
-  it("creates a wishlist with the spec's message and lists it in GET /api/wishlist", async () => {
+  it('creates a wishlist, answers with its created message and lists it in GET /api/wishlist', async () => {
     const shopper = await newShopper();
     const response = await shopper.post('/s/api/wishlistCategory', { name: '  Festive  ', user_id: 1, id: 5 });
     expect(response.statusCode).toBe(201);

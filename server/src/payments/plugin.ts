@@ -22,7 +22,10 @@ export const paymentService = fp(
     app.decorate('payments', payments);
     for (const provider of PAYMENT_PROVIDERS) {
       if (payments.offered([provider]).length > 0) continue;
-      app.log.warn(`${PAYMENT_PROVIDER_NAMES[provider]} has no keys: the shop does not offer it (payment sandboxes run only outside production)`);
+      app.log.warn(
+        { provider: PAYMENT_PROVIDER_NAMES[provider] },
+        'a payment provider has no keys: the shop does not offer it (payment sandboxes run only outside production)',
+      );
     }
   },
   { name: 'payment-service', dependencies: ['shared-services'] },
