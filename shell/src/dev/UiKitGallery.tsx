@@ -24,7 +24,7 @@ import {
 import { Pagination } from '@storefront/shared/pagination';
 import { useRouteHead } from '@storefront/shared/route-head';
 import { Checkbox, FileField, Radio, RadioGroup, TextField, useForm } from '@storefront/shared/forms';
-import { AlertDialog, ComboBox, ConfirmDialog, DatePicker, Drawer, Modal, Popper, SidePanel, Toaster } from '@storefront/shared/overlays';
+import { AlertDialog, ComboBox, ConfirmDialog, DatePicker, Drawer, Modal, Popper, SidePanel } from '@storefront/shared/overlays';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -221,7 +221,6 @@ export function UiKitGallery() {
       <Popper open={popperOpen} anchor={popperAnchor} onClose={() => setPopperOpen(false)}>
         <div css={{ padding: space[3] }}>Anchored content</div>
       </Popper>
-      <Toaster />
     </div>
   );
 }
