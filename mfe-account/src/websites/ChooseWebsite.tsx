@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio';
 import { siteStore } from '@storefront/shared/runtime';
 import type { WebsiteSummary } from '@storefront/shared/signed-in';
 import {
+  actionRowCss,
   Button,
   color,
   font,
@@ -156,12 +157,7 @@ const listCss = {
 } as const;
 
 const rowCss = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space[3],
-  padding: space[4],
+  ...actionRowCss,
   '& + &': { borderTop: `${layout.borderWidth} solid ${color.border}` },
 } as const;
 

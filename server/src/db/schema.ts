@@ -3,6 +3,7 @@
  * that belongs to a shop carries its website_id.
  */
 import { sql } from 'drizzle-orm';
+import type { AddressFields } from '@storefront/shared/contracts';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const websites = pgTable('websites', {
@@ -444,17 +445,7 @@ export const addresses = pgTable(
 );
 
 /** The address an order was placed for, frozen at that moment (editing the address book later changes nothing). */
-export interface OrderAddress {
-  name: string;
-  phone: string;
-  line1: string;
-  line2: string;
-  landmark: string;
-  city: string;
-  state: string;
-  pincode: string;
-  type: string;
-}
+export type OrderAddress = AddressFields;
 
 export const ORDER_STATUSES = ['pending_payment', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled', 'payment_failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

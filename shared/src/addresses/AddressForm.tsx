@@ -16,6 +16,7 @@ import {
   addressUpdateBodySchema,
   INDIA_STATES,
   type Address,
+  type AddressFields,
   type AddressType,
 } from '@storefront/shared/signed-in';
 import { Button, color, font, mq, Select, space } from '@storefront/shared/ui';
@@ -23,18 +24,7 @@ import { createAddress, updateAddress } from './addressApi';
 import { findPincode, preloadPincodeDirectory } from './pincodeDirectory';
 import { ADDRESS_FIELD_LABELS as LABELS, ADDRESS_FORM_TEXTS as TEXTS, ADDRESS_TYPE_LABELS } from './texts';
 
-type Values = {
-  name: string;
-  phone: string;
-  line1: string;
-  line2: string;
-  landmark: string;
-  city: string;
-  state: string;
-  pincode: string;
-  type: string;
-};
-type TextName = Exclude<keyof Values, 'type' | 'state'>;
+type TextName = Exclude<keyof AddressFields, 'type' | 'state'>;
 
 const FIELDS: { name: TextName; autoComplete: string; required: boolean; inputMode?: 'numeric' | 'tel'; wide?: boolean }[] = [
   { name: 'name', autoComplete: 'name', required: true },
@@ -47,7 +37,7 @@ const FIELDS: { name: TextName; autoComplete: string; required: boolean; inputMo
 ];
 
 const fieldSchemas = addressCreateBodySchema.shape;
-const RULES: FormRules<Values> = Object.fromEntries(
+const RULES: FormRules<AddressFields> = Object.fromEntries(
   [...FIELDS.map(({ name }) => name), 'state' as const].map((name) => [name, schemaRule(fieldSchemas[name])]),
 );
 const STATE_OPTIONS = INDIA_STATES.map((state) => ({ value: state, label: state }));
@@ -78,7 +68,7 @@ export function AddressForm({ address, offerDefault = false, onSaved, onCancel }
     first.focus({ preventScroll: true });
   });
   const [makeDefault, setMakeDefault] = useState(false);
-  const form = useForm<Values>({
+  const form = useForm<AddressFields>({
     initialValues: {
       name: address?.name ?? user?.name ?? '',
       phone: address?.phone ?? user?.phone ?? '',

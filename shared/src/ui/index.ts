@@ -6,10 +6,12 @@
 export * from './tokens';
 export * from './listingLayout';
 export {
+  actionRowCss,
   cardCss,
   cardPageCss,
   controlCss,
   iconButtonCss,
+  roundTapTargetCss,
   sectionHeaderCss,
   sectionTitleCss,
   tapTargetCss,

@@ -117,6 +117,9 @@ const addressFields = {
   type: z._default(z.enum(ADDRESS_TYPES, { error: ADDRESS_MESSAGES.typeInvalid }), 'home'),
 };
 
+/** An address's fields as words: what the address form edits and what an order keeps of the address it went to. */
+export type AddressFields = Record<keyof typeof addressFields, string>;
+
 /** POST /api/addresses: the first address, or one with is_default true, becomes the default. */
 export const addressCreateBodySchema = z.object({
   ...addressFields,
