@@ -1,8 +1,9 @@
 /**
  * The account area through the screens, on a desktop and on a phone: a new shopper registers from the account's
  * sign-in guard, keeps an address book (a wrong phone refused first), places an order, finds it under Orders,
- * cancels it and orders it again, is sent away from the agents' dashboard, and logs out. The sales agent sees the
- * dashboard and its chart; the superadmin switches website and back. Nothing wider than the phone's screen.
+ * cancels it and orders it again, is sent away from the agents' dashboard, moves a saved product to another
+ * wishlist, and logs out. The sales agent sees the dashboard and its chart; the superadmin switches website and
+ * back. Nothing wider than the phone's screen.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -175,6 +176,33 @@ for (const { device, viewport } of DEVICES) {
       await expectNoOverflow(page);
       await page.goto('/account/dashboard');
       await expect(page).toHaveURL(/\/account\/orders$/);
+    });
+
+    test('a product saved from its page moves to another wishlist in one step', async () => {
+      await page.goto(`/products/${RICE.slug}`);
+      await page.getByRole('button', { name: new RegExp(`^Add ${RICE.name}.* to a wishlist$`) }).click();
+      const modal = page.getByRole('dialog', { name: 'Add Products In Wishlist' });
+      await modal.getByRole('button', { name: 'Create Another Wishlist' }).click();
+      const create = page.getByRole('dialog', { name: 'Create Another Wish List' });
+      await create.getByLabel('New Wishlist').fill('Monthly');
+      await create.getByRole('button', { name: 'Submit' }).click();
+      await expect(modal.getByRole('status')).toHaveText('Wishlist added successfully');
+      await modal.getByRole('button', { name: 'Default' }).click();
+      await expect(modal).toBeHidden();
+
+      await page.goto('/account/wishlist');
+      const list = (name: string) => page.getByRole('region', { name });
+      await list('Default')
+        .getByRole('combobox', { name: `Move to (${RICE.name}, in Default)` })
+        .selectOption('Monthly');
+      await page.getByRole('button', { name: `Move ${RICE.name} from Default to Monthly` }).click();
+      await expect(page.getByText(`${RICE.name} moved to Monthly`)).toBeVisible();
+      await expect(list('Monthly').getByRole('article', { name: RICE.name })).toBeVisible();
+      await expect(list('Default').getByRole('article')).toHaveCount(0);
+      await page.reload();
+      await expect(list('Monthly').getByRole('article', { name: RICE.name })).toBeVisible();
+      await expect(list('Default').getByRole('article')).toHaveCount(0);
+      await expectNoOverflow(page);
     });
 
     test('a new email is saved only with the code sent to it', async () => {

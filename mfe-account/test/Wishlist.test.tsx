@@ -12,6 +12,7 @@ type Entry = List['products'][number];
 
 const ITEMS = 'GET /s/api/wishlist/items';
 const UPDATE = 'POST /s/api/wishlist/update';
+const MOVE = 'POST /s/api/wishlist/move';
 
 const pack = (pack_id: number, pack_name: string, price: number, more: Partial<Pack> = {}): Pack => ({
   pack_id,
@@ -186,11 +187,8 @@ it('sets a removal right when the list had changed elsewhere (the toggle added t
   ]);
 });
 
-it('moves a product: adds it to the chosen list, then takes it out of this one, and reads the lists again', async () => {
-  const sent = fakeApi({
-    [ITEMS]: [lists([dal, butter], [], [butter]), lists([butter], [dal], [butter])],
-    [UPDATE]: [toggled(true), toggled(false)],
-  });
+it('moves a product in one call and shows the lists the server answers after it', async () => {
+  const sent = fakeApi({ [ITEMS]: lists([dal, butter], [], [butter]), [MOVE]: lists([butter], [dal], [butter]) });
   await renderAccount('/account/wishlist');
   const target = await screen.findByRole('combobox', { name: 'Move to (Toor Dal, in Default)' });
   expect(
@@ -213,11 +211,10 @@ it('moves a product: adds it to the chosen list, then takes it out of this one, 
   await userEvent.click(screen.getByRole('button', { name: 'Move Toor Dal from Default to Weekly' }));
   expect(await within(list('Weekly')).findByRole('article', { name: 'Toor Dal' })).toBeVisible();
   expect(within(list('Default')).queryByRole('article', { name: 'Toor Dal' })).not.toBeInTheDocument();
+  // The answer is the lists after the move: nothing is read again.
   expect(sent.map((request) => [request.method, request.path, request.body])).toEqual([
     ['GET', '/s/api/wishlist/items', undefined],
-    ['POST', '/s/api/wishlist/update', { product_id: 11, wishlist_category_id: 5 }],
-    ['POST', '/s/api/wishlist/update', { product_id: 11, wishlist_category_id: null }],
-    ['GET', '/s/api/wishlist/items', undefined],
+    ['POST', '/s/api/wishlist/move', { product_id: 11, from_wishlist_category_id: null, to_wishlist_category_id: 5 }],
   ]);
   expect(toasts()).toEqual([{ kind: 'success', message: 'Toor Dal moved to Weekly' }]);
   expect(changes).toEqual([{ product_id: 11, wishlist: true }]);
@@ -225,10 +222,7 @@ it('moves a product: adds it to the chosen list, then takes it out of this one, 
 });
 
 it('moves to the default list by its empty id, and offers no move when no other list can take it', async () => {
-  const sent = fakeApi({
-    [ITEMS]: [lists([butter], [rice, butter], [butter]), lists([butter, rice], [butter], [butter])],
-    [UPDATE]: [toggled(true), toggled(false)],
-  });
+  const sent = fakeApi({ [ITEMS]: lists([butter], [rice, butter], [butter]), [MOVE]: lists([butter, rice], [butter], [butter]) });
   await renderAccount('/account/wishlist');
   await screen.findByRole('region', { name: 'Default' });
   expect(within(card('Default', 'Amul Butter')).queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
@@ -237,35 +231,53 @@ it('moves to the default list by its empty id, and offers no move when no other 
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Move to (Basmati Rice, in Weekly)' }), 'Default');
   await userEvent.click(screen.getByRole('button', { name: 'Move Basmati Rice from Weekly to Default' }));
   expect(await within(list('Default')).findByRole('article', { name: 'Basmati Rice' })).toBeVisible();
-  expect(updates(sent)).toEqual([
-    { product_id: 13, wishlist_category_id: null },
-    { product_id: 13, wishlist_category_id: 5 },
-  ]);
+  expect(updates(sent)).toEqual([{ product_id: 13, from_wishlist_category_id: 5, to_wishlist_category_id: null }]);
 });
 
-it('says so and reads the lists again when the product was added to the other list but not taken out of this one', async () => {
+it('leaves the product where it was when the move fails, says so, and reads the lists again', async () => {
   const sent = fakeApi({
-    [ITEMS]: [lists([dal], []), lists([dal], [dal])],
-    [UPDATE]: [toggled(true), refused(503, 'The service is busy. Please try again.')],
+    [ITEMS]: [lists([dal]), lists([dal])],
+    [MOVE]: refused(503, 'The service is busy. Please try again.'),
   });
+  const release = holdAnswers({ method: 'POST' });
   await renderAccount('/account/wishlist');
   await userEvent.click(await screen.findByRole('button', { name: 'Move Toor Dal from Default to Weekly' }));
-  expect(await within(list('Weekly')).findByRole('article', { name: 'Toor Dal' })).toBeVisible();
+  // Nothing moves on screen before the server has moved it.
   expect(card('Default', 'Toor Dal')).toBeVisible();
-  expect(toasts()).toEqual([
-    { kind: 'error', message: 'Toor Dal was added to Weekly but could not be taken out of Default. The service is busy. Please try again.' },
-  ]);
-  expect(sent.filter((request) => request.method === 'GET')).toHaveLength(2);
+  expect(within(list('Weekly')).queryByRole('article', { name: 'Toor Dal' })).not.toBeInTheDocument();
+  await release();
+  await waitFor(() =>
+    expect(toasts()).toEqual([
+      { kind: 'error', message: 'Toor Dal could not be moved to Weekly and stays where it was. The service is busy. Please try again.' },
+    ]),
+  );
+  await waitFor(() => expect(sent.filter((request) => request.method === 'GET')).toHaveLength(2));
+  expect(updates(sent)).toEqual([{ product_id: 11, from_wishlist_category_id: null, to_wishlist_category_id: 5 }]);
+  expect(card('Default', 'Toor Dal')).toBeVisible();
+  expect(within(list('Weekly')).queryByRole('article', { name: 'Toor Dal' })).not.toBeInTheDocument();
+  expect(changes).toEqual([]);
 });
 
-it('says so when the product could not be added to the other list, and leaves this one alone', async () => {
-  const sent = fakeApi({ [ITEMS]: lists([dal]), [UPDATE]: refused(404, 'This wishlist does not exist.') });
+it('shows the lists as they are when the move is refused because the other list is gone', async () => {
+  const withoutWeekly: FakeAnswer = {
+    body: {
+      data: [
+        { id: null, name: 'Default', products: [dal] },
+        { id: 9, name: 'Party', products: [] },
+      ],
+    },
+  };
+  fakeApi({ [ITEMS]: [lists([dal]), withoutWeekly], [MOVE]: refused(404, 'The wishlist to move the product to does not exist.') });
   await renderAccount('/account/wishlist');
   await userEvent.click(await screen.findByRole('button', { name: 'Move Toor Dal from Default to Weekly' }));
-  await waitFor(() => expect(toasts()).toEqual([{ kind: 'error', message: 'Toor Dal could not be moved to Weekly. This wishlist does not exist.' }]));
-  expect(updates(sent)).toEqual([{ product_id: 11, wishlist_category_id: 5 }]);
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Weekly' })).not.toBeInTheDocument());
+  expect(toasts()).toEqual([
+    {
+      kind: 'error',
+      message: 'Toor Dal could not be moved to Weekly and stays where it was. The wishlist to move the product to does not exist.',
+    },
+  ]);
   expect(card('Default', 'Toor Dal')).toBeVisible();
-  expect(changes).toEqual([]);
 });
 
 it('says when no list holds a product, with the way to the products', async () => {

@@ -102,6 +102,9 @@ describe('OpenAPI document at /s/api/docs/json', () => {
       document.paths[path].post.requestBody!.content['application/json'].schema as { properties: Record<string, unknown>; required?: string[] };
     expect(Object.keys(body('/api/wishlistCategory').properties)).toEqual(['name']);
     expect(Object.keys(body('/api/wishlist/update').properties).sort()).toEqual(['product_id', 'wishlist_category_id']);
+    expect(Object.keys(body('/api/wishlist/move').properties).sort()).toEqual(['from_wishlist_category_id', 'product_id', 'to_wishlist_category_id']);
+    expect(body('/api/wishlist/move').required?.sort()).toEqual(['from_wishlist_category_id', 'product_id', 'to_wishlist_category_id']);
+    expect(document.paths['/api/wishlist/move'].post.summary).toMatch(/Idempotent/);
     expect(Object.keys(body('/api/webui/create').properties).sort()).toEqual(['emailactivation', 'formdata', 'formtype']);
     expect(body('/api/websites').required).toEqual(expect.arrayContaining(['name', 'domain']));
     const query = document.paths['/api/sales/dashboard'].get

@@ -129,6 +129,7 @@ describe('bad requests never get a 5xx', () => {
   ];
   const POSTS = [
     '/s/api/wishlist/update',
+    '/s/api/wishlist/move',
     '/s/api/wishlistCategory',
     '/s/api/webui/create',
     '/s/api/websites',
@@ -270,6 +271,8 @@ describe('ids beyond what the database can hold', () => {
     ['POST', '/s/api/wishlist/update', { product_id: BEYOND, wishlist_category_id: '' }],
     ['POST', '/s/api/wishlist/update', { product_id: String(BEYOND), wishlist_category_id: '' }],
     ['POST', '/s/api/wishlist/update', { product_id: productId, wishlist_category_id: BEYOND }],
+    ['POST', '/s/api/wishlist/move', { product_id: productId, from_wishlist_category_id: BEYOND, to_wishlist_category_id: '' }],
+    ['POST', '/s/api/wishlist/move', { product_id: productId, from_wishlist_category_id: '', to_wishlist_category_id: String(BEYOND) }],
     ['PUT', `/s/api/addresses/${BEYOND}`, {}],
     ['POST', `/s/api/websites/${BEYOND}/choose`, {}],
     ['GET', `/s/api/orders?page=${2 ** 60}`, null],

@@ -5,6 +5,9 @@ import {
   MESSAGE_WISHLIST_CATEGORY_NOT_FOUND,
   MESSAGE_WISHLIST_ITEM_ADDED,
   MESSAGE_WISHLIST_ITEM_REMOVED,
+  MESSAGE_WISHLIST_MOVE_FROM_NOT_FOUND,
+  MESSAGE_WISHLIST_MOVE_SAME_LIST,
+  MESSAGE_WISHLIST_MOVE_TO_NOT_FOUND,
   MESSAGE_WISHLIST_NAME_REQUIRED,
   MESSAGE_WISHLIST_NAME_RESERVED,
   MESSAGE_WISHLIST_NAME_TOO_LONG,
@@ -12,6 +15,7 @@ import {
   MESSAGE_WISHLIST_PRODUCT_REQUIRED,
   MESSAGE_NUL_CHARACTER,
   wishlistItemsResponseSchema,
+  wishlistMoveNotInListMessage,
   wishlistNameTakenMessage,
   wishlistResponseSchema,
 } from '@storefront/shared/contracts';
@@ -53,6 +57,7 @@ describe('guests', () => {
       await guest.get('/s/api/wishlist/items'),
       await guest.post('/s/api/wishlistCategory', { name: 'Weekly' }),
       await guest.post('/s/api/wishlist/update', { product_id: productIds[0], wishlist_category_id: '' }),
+      await guest.post('/s/api/wishlist/move', { product_id: productIds[0], from_wishlist_category_id: '', to_wishlist_category_id: 1 }),
     ]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: MESSAGE_SIGN_IN_REQUIRED });
@@ -240,5 +245,163 @@ describe('POST /s/api/wishlist/update', () => {
     expect(badCategory.statusCode).toBe(400);
     expect(badCategory.json()).toEqual({ message: `wishlist_category_id: ${MESSAGE_WISHLIST_CATEGORY_INVALID}`, field: 'wishlist_category_id' });
     expect(await count('wishlist_items')).toBe(before);
+  });
+});
+
+describe('POST /s/api/wishlist/move', () => {
+  interface Shopper {
+    id: number;
+    session: Visitor;
+    weekly: { id: number; name: string };
+  }
+  /** A signed-in shopper with an empty list called 'Weekly'. */
+  async function shopperWithWeekly(): Promise<Shopper> {
+    const { id, email } = await createShopper(server);
+    const session = await signInAs(server, email);
+    return { id, session, weekly: await createCategory(session, 'Weekly') };
+  }
+  /** What the shopper's wishlists hold, as stored. */
+  const stored = (shopper: Shopper) =>
+    queryRows<{ product_id: number; wishlist_category_id: number | null }>(
+      server.db,
+      sql`select product_id, wishlist_category_id from wishlist_items where user_id = ${shopper.id}
+        order by product_id, wishlist_category_id nulls first`,
+    );
+  const keep = (shopper: Shopper, productId: number, categoryId: number | null) =>
+    shopper.session.post('/s/api/wishlist/update', { product_id: productId, wishlist_category_id: categoryId ?? '' });
+  const move = (shopper: Shopper, productId: number, from: number | string | null, to: number | string | null) =>
+    shopper.session.post('/s/api/wishlist/move', { product_id: productId, from_wishlist_category_id: from, to_wishlist_category_id: to });
+
+  it('moves a product from the default list to a named one and back, answering every list as GET /api/wishlist/items does', async () => {
+    const shopper = await shopperWithWeekly();
+    await keep(shopper, productIds[0], null);
+    await keep(shopper, productIds[1], null);
+
+    const moved = await move(shopper, productIds[0], '', shopper.weekly.id);
+    expect(moved.statusCode).toBe(200);
+    expect(await stored(shopper)).toEqual([
+      { product_id: productIds[0], wishlist_category_id: shopper.weekly.id },
+      { product_id: productIds[1], wishlist_category_id: null },
+    ]);
+    const lists = wishlistItemsResponseSchema.parse(moved.json());
+    expect(lists).toEqual(wishlistItemsResponseSchema.parse((await shopper.session.get('/s/api/wishlist/items')).json()));
+    expect(lists.data.map((list) => [list.id, list.products.map((product) => product.product_id)])).toEqual([
+      [null, [productIds[1]]],
+      [shopper.weekly.id, [productIds[0]]],
+    ]);
+    expect(lists.data[1].products[0].packs.length).toBeGreaterThan(0);
+
+    const back = await move(shopper, productIds[0], String(shopper.weekly.id), null);
+    expect(back.statusCode).toBe(200);
+    expect(await stored(shopper)).toEqual([
+      { product_id: productIds[0], wishlist_category_id: null },
+      { product_id: productIds[1], wishlist_category_id: null },
+    ]);
+  });
+
+  it('takes the product out of the first list only when the second holds it already: the same lists as a move', async () => {
+    const shopper = await shopperWithWeekly();
+    await keep(shopper, productIds[0], null);
+    await keep(shopper, productIds[0], shopper.weekly.id);
+
+    const moved = await move(shopper, productIds[0], null, shopper.weekly.id);
+    expect(moved.statusCode).toBe(200);
+    expect(await stored(shopper)).toEqual([{ product_id: productIds[0], wishlist_category_id: shopper.weekly.id }]);
+    expect(moved.json().data.map((list: { products: unknown[] }) => list.products.length)).toEqual([0, 1]);
+  });
+
+  it("answers 404 naming the list that is not the shopper's on this website, and changes nothing", async () => {
+    const shopper = await shopperWithWeekly();
+    const other = await shopperWithWeekly();
+    await keep(shopper, productIds[0], null);
+    await keep(shopper, productIds[1], shopper.weekly.id);
+    // The shopper's own list, kept on another website of the platform.
+    const [{ id: otherSite }] = await queryRows<{ id: number }>(server.db, sql`insert into websites (name) values ('Other Shop') returning id`);
+    const [{ id: elsewhere }] = await queryRows<{ id: number }>(
+      server.db,
+      sql`insert into wishlist_categories (website_id, user_id, name) values (${otherSite}, ${shopper.id}, 'Elsewhere') returning id`,
+    );
+    const before = await stored(shopper);
+
+    const cases: [number, number | null, number | null, string][] = [
+      [productIds[1], other.weekly.id, null, MESSAGE_WISHLIST_MOVE_FROM_NOT_FOUND],
+      [productIds[1], elsewhere, null, MESSAGE_WISHLIST_MOVE_FROM_NOT_FOUND],
+      [productIds[1], shopper.weekly.id, elsewhere, MESSAGE_WISHLIST_MOVE_TO_NOT_FOUND],
+      [productIds[1], 99_999_999, null, MESSAGE_WISHLIST_MOVE_FROM_NOT_FOUND],
+      [productIds[0], null, other.weekly.id, MESSAGE_WISHLIST_MOVE_TO_NOT_FOUND],
+      [productIds[1], shopper.weekly.id, 99_999_999, MESSAGE_WISHLIST_MOVE_TO_NOT_FOUND],
+    ];
+    for (const [productId, from, to, message] of cases) {
+      const response = await move(shopper, productId, from, to);
+      expect({ from, to, status: response.statusCode, body: response.json() }).toEqual({ from, to, status: 404, body: { message } });
+    }
+    expect(await stored(shopper)).toEqual(before);
+    expect(await stored(other)).toEqual([]);
+  });
+
+  it('answers 409 when the first list does not hold the product (moved or removed elsewhere), and changes nothing', async () => {
+    const shopper = await shopperWithWeekly();
+    await keep(shopper, productIds[0], shopper.weekly.id);
+    const before = await stored(shopper);
+
+    const notThere = await move(shopper, productIds[0], null, shopper.weekly.id);
+    expect(notThere.statusCode).toBe(409);
+    expect(notThere.json()).toEqual({ message: wishlistMoveNotInListMessage('Default') });
+    expect(notThere.json().message).toBe("This product is not in your wishlist 'Default'.");
+    const named = await move(shopper, productIds[1], shopper.weekly.id, null);
+    expect(named.json()).toEqual({ message: wishlistMoveNotInListMessage('Weekly') });
+    expect(named.statusCode).toBe(409);
+    expect(await stored(shopper)).toEqual(before);
+  });
+
+  it('refuses a move to the same list, and malformed or missing ids, with a 400 naming the field', async () => {
+    const shopper = await shopperWithWeekly();
+    await keep(shopper, productIds[0], null);
+    await keep(shopper, productIds[0], shopper.weekly.id);
+    const before = await stored(shopper);
+    const sameList = { message: `to_wishlist_category_id: ${MESSAGE_WISHLIST_MOVE_SAME_LIST}`, field: 'to_wishlist_category_id' };
+    const cases: [unknown, unknown][] = [
+      [{ product_id: productIds[0], from_wishlist_category_id: '', to_wishlist_category_id: null }, sameList],
+      [{ product_id: productIds[0], from_wishlist_category_id: shopper.weekly.id, to_wishlist_category_id: String(shopper.weekly.id) }, sameList],
+      [
+        { product_id: 'abc', from_wishlist_category_id: '', to_wishlist_category_id: shopper.weekly.id },
+        { message: `product_id: ${MESSAGE_WISHLIST_PRODUCT_REQUIRED}`, field: 'product_id' },
+      ],
+      [
+        { product_id: productIds[0], to_wishlist_category_id: shopper.weekly.id },
+        { message: `from_wishlist_category_id: ${MESSAGE_WISHLIST_CATEGORY_INVALID}`, field: 'from_wishlist_category_id' },
+      ],
+      [
+        { product_id: productIds[0], from_wishlist_category_id: '', to_wishlist_category_id: 'weekly' },
+        { message: `to_wishlist_category_id: ${MESSAGE_WISHLIST_CATEGORY_INVALID}`, field: 'to_wishlist_category_id' },
+      ],
+    ];
+    for (const [payload, body] of cases) {
+      const response = await shopper.session.post('/s/api/wishlist/move', payload);
+      expect({ payload, status: response.statusCode, body: response.json() }).toEqual({ payload, status: 400, body });
+    }
+    expect(await stored(shopper)).toEqual(before);
+  });
+
+  it('changes nothing when putting the product in the second list fails after it left the first', async () => {
+    const shopper = await shopperWithWeekly();
+    await keep(shopper, productIds[0], null);
+    const before = await stored(shopper);
+    // The database refuses the product in Weekly, as a constraint or a list deleted meanwhile would.
+    await server.db.execute(sql`create function refuse_wishlist_item() returns trigger language plpgsql as $$
+      begin raise exception 'wishlist item refused'; end $$`);
+    await server.db.execute(
+      sql.raw(`create trigger refuse_wishlist_item before insert on wishlist_items for each row
+        when (new.wishlist_category_id = ${Number(shopper.weekly.id)}) execute function refuse_wishlist_item()`),
+    );
+    try {
+      const response = await move(shopper, productIds[0], null, shopper.weekly.id);
+      expect(response.statusCode).toBe(500);
+      expect(await stored(shopper)).toEqual(before);
+    } finally {
+      await server.db.execute(sql`drop trigger refuse_wishlist_item on wishlist_items`);
+      await server.db.execute(sql`drop function refuse_wishlist_item()`);
+    }
+    expect((await move(shopper, productIds[0], null, shopper.weekly.id)).statusCode).toBe(200);
   });
 });

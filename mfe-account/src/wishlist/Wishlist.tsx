@@ -1,7 +1,8 @@
 /**
  * /account/wishlist: the shopper's products under each of their wishlists (the default one first), each one ready to
  * buy, to move to another list or to remove. A removal shows at once and comes back with an error toast when the
- * server refuses; a move adds to the other list, then takes out of this one, and the lists are read again after.
+ * server refuses; a move is one call that moves the product or changes nothing, and answers the lists as they are
+ * after it (a refused move reads them again).
  * Every change is announced on the bus (`wishlist:changed`) so the catalogue's hearts follow.
  */
 import { useId } from 'react';
@@ -14,7 +15,16 @@ import { Button, font, pageTitle, ScreenMessage, Skeleton, space, textLinkCss, u
 import { AccountSection } from '../account/AccountSection';
 import { WISHLIST_TEXTS as TEXTS } from './texts';
 import { WishlistCard, WishlistCardSkeleton } from './WishlistCard';
-import { fetchWishlists, setInList, wishlistItemsKey, withoutProduct, withProduct, type WishlistEntry, type WishlistList } from './wishlistApi';
+import {
+  fetchWishlists,
+  moveToList,
+  takeOutOfList,
+  wishlistItemsKey,
+  withoutProduct,
+  withProduct,
+  type WishlistEntry,
+  type WishlistList,
+} from './wishlistApi';
 import { mutedTextCss as mutedCss, twoColumnListCss as cardGridCss } from '../account/styles';
 
 const listsCss = { display: 'grid', gap: space[8] } as const;
@@ -42,7 +52,7 @@ export function Wishlist() {
     queryClient.setQueryData<WishlistList[]>(key, (current) => current && withoutProduct(current, from.id, entry.product_id));
     focusList(from);
     try {
-      await setInList(entry.product_id, from.id, false);
+      await takeOutOfList(entry.product_id, from.id);
       const elsewhere = before.some((list) => list.id !== from.id && holds(list, entry.product_id));
       eventBus.emit('wishlist:changed', { product_id: entry.product_id, wishlist: elsewhere });
       showToast({ kind: 'success', message: TEXTS.removed(entry.product_name, from.name) });
@@ -53,23 +63,19 @@ export function Wishlist() {
   };
 
   const move = async (entry: WishlistEntry, from: WishlistList, to: WishlistList) => {
-    let moved = false;
     try {
-      await setInList(entry.product_id, to.id, true);
+      const after = await moveToList(entry.product_id, from.id, to.id);
+      // A read started before the move would answer the lists as they were.
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<WishlistList[]>(key, after);
+      focusList(from);
       eventBus.emit('wishlist:changed', { product_id: entry.product_id, wishlist: true });
-      try {
-        await setInList(entry.product_id, from.id, false);
-        moved = true;
-        showToast({ kind: 'success', message: TEXTS.moved(entry.product_name, to.name) });
-      } catch (error) {
-        showToast({ kind: 'error', message: TEXTS.moveHalfDone(entry.product_name, from.name, to.name, extractErrorMessage(error)) });
-      }
+      showToast({ kind: 'success', message: TEXTS.moved(entry.product_name, to.name) });
     } catch (error) {
       showToast({ kind: 'error', message: TEXTS.moveFailed(entry.product_name, to.name, extractErrorMessage(error)) });
+      // Nothing moved, but the refusal may have found a list gone or the product moved elsewhere.
+      await queryClient.invalidateQueries({ queryKey: key });
     }
-    // Read again whatever happened: a failed call may still have changed a list, or found one gone.
-    await queryClient.invalidateQueries({ queryKey: key });
-    if (moved) focusList(from);
   };
 
   const data = lists.data;

@@ -19,9 +19,7 @@ export const WISHLIST_TEXTS = {
   move: 'Move',
   moveLabel: (productName: string, from: string, to: string) => `Move ${productName} from ${from} to ${to}`,
   moved: (productName: string, to: string) => `${productName} moved to ${to}`,
-  moveFailed: (productName: string, to: string, reason: string) => `${productName} could not be moved to ${to}. ${reason}`,
-  moveHalfDone: (productName: string, from: string, to: string, reason: string) =>
-    `${productName} was added to ${to} but could not be taken out of ${from}. ${reason}`,
+  moveFailed: (productName: string, to: string, reason: string) => `${productName} could not be moved to ${to} and stays where it was. ${reason}`,
   remove: 'Remove',
   removeLabel: (productName: string, listName: string) => `Remove ${productName} from ${listName}`,
   removed: (productName: string, listName: string) => `${productName} removed from ${listName}`,

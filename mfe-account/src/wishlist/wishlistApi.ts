@@ -1,8 +1,14 @@
-/** The wishlist calls of the screen: every list with its products, and putting a product in or out of one list. */
+/** The wishlist calls of the screen: every list with its products, taking a product out of a list, moving it to another. */
 import type { QueryKey } from '@tanstack/react-query';
 import type { User } from '@storefront/shared';
 import { apiClient } from '@storefront/shared/runtime';
-import { updateWishlist, wishlistItemsResponseSchema, type WishlistItemsResponse, type WishlistUpdateResponse } from '@storefront/shared/shopping';
+import {
+  updateWishlist,
+  wishlistItemsResponseSchema,
+  type WishlistItemsResponse,
+  type WishlistMove,
+  type WishlistUpdateResponse,
+} from '@storefront/shared/shopping';
 
 export type WishlistList = WishlistItemsResponse['data'][number];
 export type WishlistEntry = WishlistList['products'][number];
@@ -15,14 +21,20 @@ export const fetchWishlists = (signal?: AbortSignal): Promise<WishlistList[]> =>
   apiClient.get('/api/wishlist/items', { schema: wishlistItemsResponseSchema, signal }).then((answer) => answer.data);
 
 /**
- * Puts a product in a list (`wanted` true) or takes it out. The API toggles: when the list was not as this screen
- * showed it (changed in another tab), the first call goes the wrong way and a second one sets it right.
+ * Takes a product out of a list. The API toggles: when the list did not hold it as this screen showed (changed in
+ * another tab), the first call puts it in and a second one takes it out.
  */
-export async function setInList(productId: number, listId: number | null, wanted: boolean): Promise<WishlistUpdateResponse> {
+export async function takeOutOfList(productId: number, listId: number | null): Promise<WishlistUpdateResponse> {
   const toggle = () => updateWishlist({ product_id: productId, wishlist_category_id: listId });
   const answer = await toggle();
-  return answer.wishlist === wanted ? answer : toggle();
+  return answer.wishlist ? toggle() : answer;
 }
+
+/** POST /api/wishlist/move: the product leaves one list and is in the other, or nothing changes; answers every list. */
+export const moveToList = (productId: number, fromId: number | null, toId: number | null): Promise<WishlistList[]> => {
+  const body: WishlistMove = { product_id: productId, from_wishlist_category_id: fromId, to_wishlist_category_id: toId };
+  return apiClient.post('/api/wishlist/move', body, { schema: wishlistItemsResponseSchema }).then((answer) => answer.data);
+};
 
 /** The lists with one product taken out of one of them. */
 export function withoutProduct(lists: WishlistList[], listId: number | null, productId: number): WishlistList[] {

@@ -1,5 +1,5 @@
 /** Wishlists of the signed-in shopper: named categories plus the default list (category null). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
@@ -8,6 +8,7 @@ import {
   wishlistCategoryCreateSchema,
   wishlistCategoryCreatedSchema,
   wishlistItemsResponseSchema,
+  wishlistMoveSchema,
   wishlistResponseSchema,
   wishlistUpdateResponseSchema,
   wishlistUpdateSchema,
@@ -15,12 +16,17 @@ import {
 import { warehouseFor } from '../catalogue/service';
 import { requireUser } from '../http/guards';
 import { errorResponses } from '../http/openapi';
-import { createWishlist, toggleWishlistItem, wishlistCategoriesOf, wishlistsWithProducts } from './wishlists';
+import { createWishlist, moveWishlistItem, toggleWishlistItem, wishlistCategoriesOf, wishlistsWithProducts } from './wishlists';
 
 export async function wishlistRoutes(app: FastifyInstance) {
   const { db } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const errors = errorResponses(400, 401, 403);
+  /** Every list of the shopper with its products, priced for the shopper's pincode. */
+  const listsOf = async (request: FastifyRequest, userId: number) => {
+    const warehouseId = await warehouseFor(db, request.website.id, request.session?.pincode ?? null);
+    return wishlistsWithProducts(db, request.website.id, userId, warehouseId);
+  };
 
   api.get(
     '/wishlist',
@@ -44,11 +50,7 @@ export async function wishlistRoutes(app: FastifyInstance) {
         response: { 200: wishlistItemsResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const warehouseId = await warehouseFor(db, request.website.id, request.session?.pincode ?? null);
-      return wishlistsWithProducts(db, request.website.id, user.id, warehouseId);
-    },
+    async (request) => listsOf(request, requireUser(request).id),
   );
 
   api.post(
@@ -83,6 +85,25 @@ export async function wishlistRoutes(app: FastifyInstance) {
       const { product_id: productId, wishlist_category_id: categoryId } = request.body;
       const listed = await toggleWishlistItem(db, request.website.id, user.id, productId, categoryId);
       return listed ? { wishlist: true, message: MESSAGE_WISHLIST_ITEM_ADDED } : { wishlist: false, message: MESSAGE_WISHLIST_ITEM_REMOVED };
+    },
+  );
+
+  api.post(
+    '/wishlist/move',
+    {
+      schema: {
+        tags: ['wishlist'],
+        summary:
+          'Move a product from one wishlist of the signed-in shopper to another in one step (an empty id: the default list): it leaves the first and is in the second, or nothing changes. Idempotent when the product is in the second already: it only leaves the first. Answers every list as GET /wishlist/items does',
+        body: wishlistMoveSchema,
+        response: { 200: wishlistItemsResponseSchema, ...errors, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { product_id: productId, from_wishlist_category_id: fromId, to_wishlist_category_id: toId } = request.body;
+      await moveWishlistItem(db, request.website.id, user.id, productId, fromId, toId);
+      return listsOf(request, user.id);
     },
   );
 }

@@ -2,11 +2,14 @@
  * The wishlists' queries and how they read: named categories plus the default list (category null), each product
  * with its packs as the catalogue sends them.
  */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   DEFAULT_WISHLIST_NAME,
   MESSAGE_WISHLIST_CATEGORY_NOT_FOUND,
+  MESSAGE_WISHLIST_MOVE_FROM_NOT_FOUND,
+  MESSAGE_WISHLIST_MOVE_TO_NOT_FOUND,
   MESSAGE_WISHLIST_PRODUCT_NOT_FOUND,
+  wishlistMoveNotInListMessage,
   wishlistNameTakenMessage,
   type WishlistCategory,
   type WishlistItemsResponse,
@@ -24,6 +27,9 @@ interface WishlistItem {
 }
 
 const ownedBy = (websiteId: number, userId: number) => and(eq(wishlistCategories.websiteId, websiteId), eq(wishlistCategories.userId, userId));
+/** The items of one list: a category, or the default list (category null). */
+const inList = (categoryId: number | null) =>
+  categoryId === null ? isNull(wishlistItems.wishlistCategoryId) : eq(wishlistItems.wishlistCategoryId, categoryId);
 
 /** The shopper's named wishlists, oldest first. */
 export function wishlistCategoriesOf(db: Db, websiteId: number, userId: number): Promise<WishlistCategory[]> {
@@ -127,12 +133,48 @@ export async function toggleWishlistItem(db: Db, websiteId: number, userId: numb
       .limit(1);
     if (!category) throw notFound(MESSAGE_WISHLIST_CATEGORY_NOT_FOUND);
   }
-  const inCategory = categoryId === null ? isNull(wishlistItems.wishlistCategoryId) : eq(wishlistItems.wishlistCategoryId, categoryId);
   const removed = await db
     .delete(wishlistItems)
-    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId), inCategory))
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId), inList(categoryId)))
     .returning({ id: wishlistItems.id });
   if (removed.length > 0) return false;
   await db.insert(wishlistItems).values({ websiteId, userId, productId, wishlistCategoryId: categoryId }).onConflictDoNothing();
   return true;
+}
+
+/**
+ * Moves a product between two of the shopper's lists (category ids, null the default list) in one transaction: it
+ * leaves `from` and is in `to`, or nothing changes. Already in `to`, it only leaves `from`. The named lists are locked
+ * (FOR KEY SHARE) until the end, so neither can be deleted between the check and the move.
+ */
+export async function moveWishlistItem(
+  db: Db,
+  websiteId: number,
+  userId: number,
+  productId: number,
+  fromId: number | null,
+  toId: number | null,
+): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const named = [fromId, toId].filter((id) => id !== null);
+    const owned = await tx
+      .select({ id: wishlistCategories.id, name: wishlistCategories.name })
+      .from(wishlistCategories)
+      .where(and(inArray(wishlistCategories.id, named), ownedBy(websiteId, userId)))
+      .for('key share');
+    const listName = (id: number | null) => (id === null ? DEFAULT_WISHLIST_NAME : owned.find((category) => category.id === id)?.name);
+    const fromName = listName(fromId);
+    if (fromName === undefined) throw notFound(MESSAGE_WISHLIST_MOVE_FROM_NOT_FOUND);
+    if (listName(toId) === undefined) throw notFound(MESSAGE_WISHLIST_MOVE_TO_NOT_FOUND);
+
+    const left = await tx
+      .delete(wishlistItems)
+      .where(and(eq(wishlistItems.websiteId, websiteId), eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId), inList(fromId)))
+      .returning({ id: wishlistItems.id });
+    // 409, not 404: both lists exist, but the first no longer holds the product (moved or removed elsewhere), so the
+    // shopper's view of the lists is out of date.
+    if (left.length === 0) throw new HttpError(409, wishlistMoveNotInListMessage(fromName));
+    await tx.insert(wishlistItems).values({ websiteId, userId, productId, wishlistCategoryId: toId }).onConflictDoNothing();
+  });
 }

@@ -40,6 +40,10 @@ export const MESSAGE_WISHLIST_PRODUCT_NOT_FOUND = 'This product is not available
 export const MESSAGE_WISHLIST_CATEGORY_NOT_FOUND = 'This wishlist does not exist.';
 export const MESSAGE_WISHLIST_ITEM_ADDED = 'Added to your wishlist';
 export const MESSAGE_WISHLIST_ITEM_REMOVED = 'Removed from your wishlist';
+export const MESSAGE_WISHLIST_MOVE_SAME_LIST = 'Please choose another wishlist to move the product to.';
+export const MESSAGE_WISHLIST_MOVE_FROM_NOT_FOUND = 'The wishlist to move the product from does not exist.';
+export const MESSAGE_WISHLIST_MOVE_TO_NOT_FOUND = 'The wishlist to move the product to does not exist.';
+export const wishlistMoveNotInListMessage = (listName: string) => `This product is not in your wishlist '${listName}'.`;
 
 export const wishlistCategoryCreateSchema = z.object({
   name: z
@@ -56,11 +60,21 @@ export type WishlistCategoryCreate = z.infer<typeof wishlistCategoryCreateSchema
 export const wishlistCategoryCreatedSchema = z.object({ message: z.string(), data: wishlistCategorySchema });
 export type WishlistCategoryCreated = z.infer<typeof wishlistCategoryCreatedSchema>;
 
+/** A wishlist in a request: one of the shopper's categories by id, or '' or null for the default list. */
+const wishlistCategoryChoice = z.union([z.literal(''), z.null(), idField(MESSAGE_WISHLIST_CATEGORY_INVALID)], {
+  error: MESSAGE_WISHLIST_CATEGORY_INVALID,
+});
+/** A wishlist that must be named, read as the category's id or null for the default list. */
+const wishlistCategoryId = z.pipe(
+  wishlistCategoryChoice,
+  z.transform((value: '' | null | number) => (typeof value === 'number' ? value : null)),
+);
+
 export const wishlistUpdateSchema = z.object({
   product_id: idField(MESSAGE_WISHLIST_PRODUCT_REQUIRED),
   /** Empty, null or absent: the default wishlist. */
   wishlist_category_id: z.pipe(
-    z.optional(z.union([z.literal(''), z.null(), idField(MESSAGE_WISHLIST_CATEGORY_INVALID)], { error: MESSAGE_WISHLIST_CATEGORY_INVALID })),
+    z.optional(wishlistCategoryChoice),
     z.transform((value: '' | null | number | undefined) => (typeof value === 'number' ? value : null)),
   ),
 });
@@ -72,6 +86,24 @@ export const wishlistUpdateResponseSchema = z.object({
   message: z.string(),
 });
 export type WishlistUpdateResponse = z.infer<typeof wishlistUpdateResponseSchema>;
+
+/**
+ * `POST /api/wishlist/move`: the product leaves one of the shopper's wishlists and is in another, in one step. Both
+ * lists are named (empty or null: the default list); the answer is every list, as `GET /api/wishlist/items` sends them.
+ */
+export const wishlistMoveSchema = z
+  .object({
+    product_id: idField(MESSAGE_WISHLIST_PRODUCT_REQUIRED),
+    from_wishlist_category_id: wishlistCategoryId,
+    to_wishlist_category_id: wishlistCategoryId,
+  })
+  .check(
+    z.refine((move) => move.from_wishlist_category_id !== move.to_wishlist_category_id, {
+      message: MESSAGE_WISHLIST_MOVE_SAME_LIST,
+      path: ['to_wishlist_category_id'],
+    }),
+  );
+export type WishlistMove = z.input<typeof wishlistMoveSchema>;
 
 /**
  * A product in a wishlist, with what a card needs to buy it: its packs as the catalogue sends them (price, MRP,
