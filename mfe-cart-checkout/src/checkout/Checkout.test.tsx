@@ -32,6 +32,7 @@ beforeEach(() => {
   replaceCart(cart());
   setUser(userSchema.parse({ name: 'Priya Sharma', email: 'priya@example.com', phone: '9876543210' }));
   siteStore.data = null;
+  setPincode(null);
 });
 
 it('prices the cart for the default address, with its delivery slot and totals, and chooses the shop’s first payment method', async () => {
@@ -269,7 +270,6 @@ it('starts a new address at the delivery pincode chosen in the navbar, and a pin
   await waitFor(() => expect(within(form).getByRole('combobox', { name: /^State/ })).toHaveValue('West Bengal'));
   expect(within(form).getByLabelText(/^City/)).toHaveValue('Leh town');
   expect(calls.filter((call) => call.path.includes('pincode'))).toEqual([]);
-  setPincode(null);
 });
 
 it('with an empty cart, says so and offers the way back to the shop', async () => {

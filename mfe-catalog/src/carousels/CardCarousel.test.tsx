@@ -164,10 +164,10 @@ describe('swiper', () => {
 
     await user.click(button('Next slide'));
     expect(firstInView()).toBe('2 of 12');
-    button('Next slide').focus();
+    act(() => button('Next slide').focus());
     await user.keyboard('{Enter}');
     expect(firstInView()).toBe('3 of 12');
-    button('Previous slide').focus();
+    act(() => button('Previous slide').focus());
     await user.keyboard(' ');
     expect(firstInView()).toBe('2 of 12');
   });

@@ -297,12 +297,12 @@ describe('swiper', () => {
     await user.click(button('Next slide'));
     expect(inView()).toBe('2 of 3');
     expect(currentDot()).toEqual(['Go to slide 2']);
-    button('Next slide').focus();
+    act(() => button('Next slide').focus());
     await user.keyboard('{Enter}');
     expect(inView()).toBe('3 of 3');
     await user.keyboard(' ');
     expect(inView()).toBe('1 of 3');
-    button('Previous slide').focus();
+    act(() => button('Previous slide').focus());
     await user.keyboard('{Enter}');
     expect(inView()).toBe('3 of 3');
     expect(currentDot()).toEqual(['Go to slide 3']);
@@ -315,7 +315,7 @@ describe('swiper', () => {
     await user.click(dot(3));
     expect(inView()).toBe('3 of 3');
     expect(currentDot()).toEqual(['Go to slide 3']);
-    dot(2).focus();
+    act(() => dot(2).focus());
     await user.keyboard('{Enter}');
     expect(inView()).toBe('2 of 3');
     expect(dot(2)).toHaveAttribute('aria-current', 'true');

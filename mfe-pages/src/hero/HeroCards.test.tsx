@@ -247,7 +247,7 @@ describe('swiper', () => {
     expect(currentDot()).toEqual(['Go to slide 3']);
     await user.click(button('Previous slide'));
     expect(firstInView()).toBe('2 of 5');
-    button('Next slide').focus();
+    act(() => button('Next slide').focus());
     await user.keyboard('{Enter}');
     expect(firstInView()).toBe('3 of 5');
     // Past the last position: back to the first.
