@@ -46,8 +46,7 @@ export function createServerRemotes({ internalOrigin, serverRemotes = {}, log }:
   const states = new Map<RemoteName, RemoteState>();
 
   function register(remote: RemoteName, state: RemoteState) {
-    const entry = state.build ? `${state.entry}?build=${state.build}` : state.entry;
-    registerRemotes([{ name: remote, entry }], { force: true });
+    registerRemotes([{ name: remote, entry: `${state.entry}?build=${state.build}` }], { force: true });
     forgetRoutesModule(remote);
   }
 
@@ -74,14 +73,15 @@ export function createServerRemotes({ internalOrigin, serverRemotes = {}, log }:
   }
 
   return {
-    /** Registers the remotes of this configuration (again when a remote's URL changed). */
+    /**
+     * Takes the remotes of this configuration (again when a remote's URL changed); each is registered at the first
+     * look at its build, under that build's URL.
+     */
     use(config: RemotesConfig) {
       for (const remote of REMOTE_NAMES) {
         const entry = serverEntryUrl(serverRemotes[remote] ?? config[remote], internalOrigin);
         if (states.get(remote)?.entry === entry) continue;
-        const state: RemoteState = { entry, build: '', reachable: false, checkedAt: 0, checking: null };
-        states.set(remote, state);
-        register(remote, state);
+        states.set(remote, { entry, build: '', reachable: false, checkedAt: 0, checking: null });
       }
     },
 
