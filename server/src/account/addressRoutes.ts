@@ -17,9 +17,14 @@ import { errorResponses } from '../http/openapi';
 import { addAddress, addressResponse, deleteAddress, findOwnAddress, listAddresses, updateAddress } from './addressBook';
 
 export async function addressRoutes(app: FastifyInstance) {
+  addressReadingRoutes(app);
+  addressEditingRoutes(app);
+}
+
+/** The list and one address. */
+function addressReadingRoutes(app: FastifyInstance) {
   const { db } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const errors = errorResponses(400, 401, 403, 404);
 
   api.get(
     '/addresses',
@@ -44,7 +49,7 @@ export async function addressRoutes(app: FastifyInstance) {
         tags: ['account'],
         summary: 'One of the shopper’s addresses',
         params: addressParamsSchema,
-        response: { 200: addressResponseSchema, ...errors },
+        response: { 200: addressResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -54,6 +59,13 @@ export async function addressRoutes(app: FastifyInstance) {
       return { data: addressResponse(row) };
     },
   );
+}
+
+/** Adding, changing and deleting an address. */
+function addressEditingRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const errors = errorResponses(400, 401, 403, 404);
 
   api.post(
     '/addresses',

@@ -27,12 +27,23 @@ const conflict = (field: 'email' | 'phone') => new HttpError(409, field === 'ema
 
 type CodeIssue = { retryAfterSeconds: number } | { user: UserRow; code: string };
 
-export async function authRoutes(app: FastifyInstance) {
-  const { db } = app;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const codeSent = (identifier: string): CodeSentResponse => ({ success: true, message: AUTH_MESSAGES.codeSent(maskIdentifier(identifier)) });
+/** The answer to a code request: sent, or (when the first delivery failed) on its way. */
+function codeSent(identifier: string, delivered: boolean): CodeSentResponse {
+  // Still a success when not delivered: the code is stored and valid, and the outbox keeps trying to deliver it.
+  const masked = maskIdentifier(identifier);
+  return { success: true, message: delivered ? AUTH_MESSAGES.codeSent(masked) : AUTH_MESSAGES.codeDelayed(masked) };
+}
 
-  api.post(
+export async function authRoutes(app: FastifyInstance) {
+  signInCodeRoute(app);
+  registrationRoute(app);
+  verificationRoute(app);
+  logoutRoute(app);
+}
+
+function signInCodeRoute(app: FastifyInstance) {
+  const { db } = app;
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/auth/otp',
     {
       schema: {
@@ -55,13 +66,14 @@ export async function authRoutes(app: FastifyInstance) {
       });
       if (!issued) throw new HttpError(404, AUTH_MESSAGES.unknownIdentifier, 'identifier');
       if ('retryAfterSeconds' in issued) return tooManyRequests(reply, issued.retryAfterSeconds, AUTH_MESSAGES.sendLimited(issued.retryAfterSeconds));
-      const delivered = await deliverCode(app.outbox, website, identifier, issued.user, issued.code);
-      // Still a success: the code is stored and valid, and the outbox keeps trying to deliver it.
-      return delivered ? codeSent(identifier) : { success: true as const, message: AUTH_MESSAGES.codeDelayed(maskIdentifier(identifier)) };
+      return codeSent(identifier, await deliverCode(app.outbox, website, identifier, issued.user, issued.code));
     },
   );
+}
 
-  api.post(
+function registrationRoute(app: FastifyInstance) {
+  const { db } = app;
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/auth/register',
     {
       schema: {
@@ -93,13 +105,14 @@ export async function authRoutes(app: FastifyInstance) {
       }
       if ('taken' in issued) throw conflict(issued.taken);
       if ('retryAfterSeconds' in issued) return tooManyRequests(reply, issued.retryAfterSeconds, AUTH_MESSAGES.sendLimited(issued.retryAfterSeconds));
-      const delivered = await deliverCode(app.outbox, website, phone, issued.user, issued.code);
-      // Still a success: the code is stored and valid, and the outbox keeps trying to deliver it.
-      return delivered ? codeSent(phone) : { success: true as const, message: AUTH_MESSAGES.codeDelayed(maskIdentifier(phone)) };
+      return codeSent(phone, await deliverCode(app.outbox, website, phone, issued.user, issued.code));
     },
   );
+}
 
-  api.post(
+function verificationRoute(app: FastifyInstance) {
+  const { db } = app;
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/auth/verify',
     {
       schema: {
@@ -134,8 +147,10 @@ export async function authRoutes(app: FastifyInstance) {
       return { user: userResponse(signedIn.user) };
     },
   );
+}
 
-  api.get(
+function logoutRoute(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/auth/logout',
     {
       schema: {

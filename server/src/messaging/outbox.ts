@@ -50,12 +50,12 @@ export function nextAttemptAt(attempts: number, giveUpAt: Date | null, now: Date
 
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
-export function createOutbox(db: Db, config: ServerConfig, log: FastifyBaseLogger) {
-  let mailer: Transporter | null = null;
-  const transportFor = (channel: Channel) => (channel === 'email' ? config.smtpUrl : config.smsWebhookUrl);
-  const deliverable = (['email', 'sms'] as const).filter((channel) => transportFor(channel));
+type Deliver = (message: Pick<OutboxRow, 'channel' | 'recipient' | 'subject' | 'body'>) => Promise<void>;
 
-  async function deliver(message: Pick<OutboxRow, 'channel' | 'recipient' | 'subject' | 'body'>): Promise<void> {
+/** Sends a message by its channel's transport: SMTP for email (connected on first use), the SMS webhook for phones. */
+function transportDelivery(config: ServerConfig): Deliver {
+  let mailer: Transporter | null = null;
+  return async function deliver(message) {
     if (message.channel === 'email') {
       mailer ??= nodemailer.createTransport({ url: config.smtpUrl!, ...SMTP_TIMEOUTS });
       await mailer.sendMail({ from: config.mailFrom, to: message.recipient, subject: message.subject, text: message.body });
@@ -68,55 +68,61 @@ export function createOutbox(db: Db, config: ServerConfig, log: FastifyBaseLogge
       signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`SMS webhook answered ${response.status}`);
-  }
+  };
+}
 
-  /** One attempt at a message this process holds; records sent, pending again (when, and why) or failed. */
-  async function attempt(row: OutboxRow, now: Date): Promise<OutboxRow> {
-    let outcome: Pick<OutboxRow, 'status' | 'nextAttemptAt'> & { lastError?: string };
-    try {
-      await deliver(row);
-      outcome = { status: 'sent', nextAttemptAt: null };
-    } catch (err) {
-      const next = nextAttemptAt(row.attempts, row.giveUpAt, now);
-      const details = { err, messageId: row.id, channel: row.channel, attempts: row.attempts };
-      if (next) log.warn(details, 'message delivery failed; it will be retried');
-      else log.error(details, 'message delivery failed for good');
-      outcome = { status: next ? 'pending' : 'failed', nextAttemptAt: next, lastError: String((err as Error).message ?? err).slice(0, 500) };
-    }
-    // Only while the attempt is still ours: one that outlived its lease was taken over by another process.
-    const [recorded] = await db
-      .update(outboxMessages)
-      .set(outcome)
-      .where(and(eq(outboxMessages.id, row.id), eq(outboxMessages.attempts, row.attempts)))
-      .returning();
-    return recorded ?? row;
+/** One attempt at a message this process holds; records sent, pending again (when, and why) or failed. */
+async function attempt(db: Db, log: FastifyBaseLogger, deliver: Deliver, row: OutboxRow, now: Date): Promise<OutboxRow> {
+  let outcome: Pick<OutboxRow, 'status' | 'nextAttemptAt'> & { lastError?: string };
+  try {
+    await deliver(row);
+    outcome = { status: 'sent', nextAttemptAt: null };
+  } catch (err) {
+    const next = nextAttemptAt(row.attempts, row.giveUpAt, now);
+    const details = { err, messageId: row.id, channel: row.channel, attempts: row.attempts };
+    if (next) log.warn(details, 'message delivery failed; it will be retried');
+    else log.error(details, 'message delivery failed for good');
+    outcome = { status: next ? 'pending' : 'failed', nextAttemptAt: next, lastError: String((err as Error).message ?? err).slice(0, 500) };
   }
+  // Only while the attempt is still ours: one that outlived its lease was taken over by another process.
+  const [recorded] = await db
+    .update(outboxMessages)
+    .set(outcome)
+    .where(and(eq(outboxMessages.id, row.id), eq(outboxMessages.attempts, row.attempts)))
+    .returning();
+  return recorded ?? row;
+}
 
-  /** Ends due messages that are no longer worth sending: past their time, or replaced by a newer one of their topic. */
-  async function retireStale(now: Date): Promise<void> {
-    await db.execute(sql`
-      update outbox_messages m set status = 'failed', next_attempt_at = null,
-        last_error = case when m.give_up_at <= ${now} then 'expired before it could be delivered' else 'replaced by a newer message' end
-      where m.status = 'pending' and m.next_attempt_at <= ${now}
-        and (m.give_up_at <= ${now}
-          or (m.topic is not null and exists (select 1 from outbox_messages newer where newer.topic = m.topic and newer.id > m.id)))`);
-  }
+/** Ends due messages that are no longer worth sending: past their time, or replaced by a newer one of their topic. */
+async function retireStale(db: Db, now: Date): Promise<void> {
+  await db.execute(sql`
+    update outbox_messages m set status = 'failed', next_attempt_at = null,
+      last_error = case when m.give_up_at <= ${now} then 'expired before it could be delivered' else 'replaced by a newer message' end
+    where m.status = 'pending' and m.next_attempt_at <= ${now}
+      and (m.give_up_at <= ${now}
+        or (m.topic is not null and exists (select 1 from outbox_messages newer where newer.topic = m.topic and newer.id > m.id)))`);
+}
 
-  /** Takes the due messages no other process holds, leasing each for one attempt. */
-  function claimDue(now: Date): Promise<OutboxRow[]> {
-    const due = db
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, now), inArray(outboxMessages.channel, deliverable)))
-      .orderBy(outboxMessages.nextAttemptAt)
-      .limit(CLAIM_BATCH_SIZE)
-      .for('update', { skipLocked: true });
-    return db
-      .update(outboxMessages)
-      .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: later(now, ATTEMPT_LEASE_MS) })
-      .where(inArray(outboxMessages.id, due))
-      .returning();
-  }
+/** Takes the due messages of these channels that no other process holds, leasing each for one attempt. */
+function claimDue(db: Db, channels: Channel[], now: Date): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, now), inArray(outboxMessages.channel, channels)))
+    .orderBy(outboxMessages.nextAttemptAt)
+    .limit(CLAIM_BATCH_SIZE)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outboxMessages)
+    .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: later(now, ATTEMPT_LEASE_MS) })
+    .where(inArray(outboxMessages.id, due))
+    .returning();
+}
+
+export function createOutbox(db: Db, config: ServerConfig, log: FastifyBaseLogger) {
+  const transportFor = (channel: Channel) => (channel === 'email' ? config.smtpUrl : config.smsWebhookUrl);
+  const deliverable = (['email', 'sms'] as const).filter((channel) => transportFor(channel));
+  const deliver = transportDelivery(config);
 
   return {
     /**
@@ -154,16 +160,16 @@ export function createOutbox(db: Db, config: ServerConfig, log: FastifyBaseLogge
           giveUpAt: message.validForMs === undefined ? null : later(now, message.validForMs),
         })
         .returning();
-      return attempt(row, now);
+      return attempt(db, log, deliver, row, now);
     },
 
     /** Tries every message that is due again (at `now`); answers them as they are afterwards. */
     async retryDue(now = new Date()): Promise<OutboxRow[]> {
       if (deliverable.length === 0) return [];
-      await retireStale(now);
-      const due = await claimDue(now);
+      await retireStale(db, now);
+      const due = await claimDue(db, deliverable, now);
       const done: OutboxRow[] = [];
-      for (const row of due) done.push(await attempt(row, now));
+      for (const row of due) done.push(await attempt(db, log, deliver, row, now));
       return done;
     },
   };

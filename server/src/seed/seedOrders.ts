@@ -191,21 +191,41 @@ function statusFor(daysAgo: number, roll: number): OrderStatus {
   return roll < 0.5 ? 'confirmed' : 'packed';
 }
 
-export async function seedCustomersAndOrders(db: Db, websiteId: number, now = new Date()): Promise<void> {
-  const random = prng(20_240_601);
-  const userByEmail = async (email: string) => {
-    const [row] = await db
-      .select({ id: users.id, name: users.name, phone: users.phone })
-      .from(users)
-      .where(and(eq(users.websiteId, websiteId), eq(sql`lower(${users.email})`, email)))
-      .limit(1);
-    if (!row) throw new Error(`Seed needs the user ${email}`);
-    return row;
-  };
-  const agent = await userByEmail('agent@example.com');
-  const priya = await userByEmail('priya@example.com');
+type Random = ReturnType<typeof prng>;
+type AddressRow = typeof addresses.$inferSelect;
+type CouponRow = typeof coupons.$inferSelect;
+type SeedUser = { id: number; name: string; phone: string };
 
-  const packRows = await queryRows<PackRow>(
+/** The products orders are drawn from: the popular ones (impulse buys) and each basket product's packs. */
+interface SeedCatalogue {
+  popularPacks: PackRow[];
+  /** Each basket product's packs, the first (the one its card shows) first. */
+  packsBySlug: Map<string, PackRow[]>;
+}
+
+/** The demo shopper's own address, where her past orders went. */
+const DEMO_SHOPPER_ADDRESS: Omit<SeedCustomer, 'name'> = {
+  line1: '12, 1st Main, Koramangala 5th Block',
+  landmark: 'Near Sony World Signal',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560034',
+};
+/** How many days ago the demo shopper placed her past orders. */
+const DEMO_SHOPPER_ORDER_DAYS = [26, 12];
+
+async function seedUserByEmail(db: Db, websiteId: number, email: string): Promise<SeedUser> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.websiteId, websiteId), eq(sql`lower(${users.email})`, email)))
+    .limit(1);
+  if (!row) throw new Error(`Seed needs the user ${email}`);
+  return row;
+}
+
+async function seedCatalogue(db: Db, websiteId: number): Promise<SeedCatalogue> {
+  const popularPacks = await queryRows<PackRow>(
     db,
     sql`
     select pk.id as pack_id, p.id as product_id, p.slug, p.name, pk.name as pack_name, pk.price_paise, pk.mrp_paise, p.medias
@@ -225,11 +245,15 @@ export async function seedCustomersAndOrders(db: Db, websiteId: number, now = ne
     )})
     order by p.id, pk.position, pk.id`,
   );
-  /** Each basket product's packs, the first (the one its card shows) first. */
   const packsBySlug = new Map<string, PackRow[]>();
   for (const row of basketPackRows) packsBySlug.set(row.slug, [...(packsBySlug.get(row.slug) ?? []), row]);
   const unknown = basketSlugs.filter((slug) => !packsBySlug.has(slug));
   if (unknown.length) throw new Error(`Seed baskets name products the catalogue lacks: ${unknown.join(', ')}`);
+  return { popularPacks, packsBySlug };
+}
+
+/** The warehouse serving each pincode (the first by id), with its delivery charge and slots. */
+async function servingByPincode(db: Db, websiteId: number): Promise<Map<string, ServingRow>> {
   const servingRows = await queryRows<ServingRow>(
     db,
     sql`
@@ -241,13 +265,20 @@ export async function seedCustomersAndOrders(db: Db, websiteId: number, now = ne
     where w.website_id = ${websiteId}
     order by wp.pincode, w.id`,
   );
-  const serving = new Map(servingRows.map((row) => [row.pincode, row]));
-  const [fresh10] = await db
+  return new Map(servingRows.map((row) => [row.pincode, row]));
+}
+
+async function couponByCode(db: Db, websiteId: number, code: string): Promise<CouponRow | undefined> {
+  const [coupon] = await db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.websiteId, websiteId), eq(coupons.code, 'FRESH10')));
+    .where(and(eq(coupons.websiteId, websiteId), eq(coupons.code, code)));
+  return coupon;
+}
 
-  const customers = await db
+/** The agent's customers, registered a month or more before the orders start. */
+function insertCustomers(db: Db, websiteId: number, agentId: number, now: Date) {
+  return db
     .insert(users)
     .values(
       CUSTOMERS.map((customer, index) => ({
@@ -255,20 +286,16 @@ export async function seedCustomersAndOrders(db: Db, websiteId: number, now = ne
         name: customer.name,
         email: `${customer.name.toLowerCase().replace(/\s+/g, '.')}@example.com`,
         phone: `70000${String(10_001 + index * 37).padStart(5, '0')}`,
-        agentId: agent.id,
+        agentId,
         createdAt: new Date(now.getTime() - (HISTORY_DAYS + 30 + index) * DAY_MS),
       })),
     )
     .returning({ id: users.id, phone: users.phone });
-  const priyaAddress: SeedCustomer = {
-    name: priya.name,
-    line1: '12, 1st Main, Koramangala 5th Block',
-    landmark: 'Near Sony World Signal',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560034',
-  };
-  const addressRows = await db
+}
+
+/** Each customer's default address, in CUSTOMERS' order, then the demo shopper's. */
+function insertAddresses(db: Db, websiteId: number, customers: { id: number; phone: string }[], shopper: SeedUser): Promise<AddressRow[]> {
+  return db
     .insert(addresses)
     .values([
       ...CUSTOMERS.map((customer, index) => ({
@@ -283,38 +310,49 @@ export async function seedCustomersAndOrders(db: Db, websiteId: number, now = ne
         pincode: customer.pincode,
         isDefault: true,
       })),
-      { websiteId, userId: priya.id, phone: priya.phone, ...priyaAddress, isDefault: true },
+      { websiteId, userId: shopper.id, phone: shopper.phone, name: shopper.name, ...DEMO_SHOPPER_ADDRESS, isDefault: true },
     ])
     .returning();
+}
 
-  /** The products of one order: a few from a basket, the likeliest first, maybe some of a second and an impulse buy. */
-  const pickLines = () => {
-    const lines: PlannedOrder['lines'] = [];
-    const add = (pack: PackRow) => {
-      if (!lines.some((line) => line.pack.product_id === pack.product_id)) lines.push({ pack, quantity: random.int(1, 3) });
-    };
-    const fill = (count: number) => {
-      const basket = random.weighted(SEED_BASKETS, (candidate) => candidate.weight);
-      const left = [...basket.slugs];
-      for (let taken = 0; taken < count && left.length > 0; taken += 1) {
-        // Earlier products weigh more: onion is in most vegetable baskets, curry leaves in few.
-        const slug = random.weighted(left, (candidate) => left.length - left.indexOf(candidate));
-        left.splice(left.indexOf(slug), 1);
-        const packs = packsBySlug.get(slug)!;
-        add(random.next() < 0.75 ? packs[0] : random.pick(packs));
-      }
-    };
-    fill(random.int(2, 5));
-    if (random.next() < SECOND_BASKET_SHARE) fill(random.int(1, 3));
-    if (random.next() < IMPULSE_SHARE) add(random.pick(packRows));
-    return lines;
+/** The products of one order: a few from a basket, the likeliest first, maybe some of a second and an impulse buy. */
+function pickLines(random: Random, catalogue: SeedCatalogue): PlannedOrder['lines'] {
+  const lines: PlannedOrder['lines'] = [];
+  const add = (pack: PackRow) => {
+    if (!lines.some((line) => line.pack.product_id === pack.product_id)) lines.push({ pack, quantity: random.int(1, 3) });
   };
-  const placedAt = (daysAgo: number) => {
-    const day = new Date(now.getTime() - daysAgo * DAY_MS);
-    day.setUTCHours(random.int(1, 15), random.int(0, 59), 0, 0); // 06:30–21:29 in India
-    return day.getTime() > now.getTime() ? new Date(now.getTime() - random.int(10, 120) * 60_000) : day;
+  const fill = (count: number) => {
+    const basket = random.weighted(SEED_BASKETS, (candidate) => candidate.weight);
+    const left = [...basket.slugs];
+    for (let taken = 0; taken < count && left.length > 0; taken += 1) {
+      // Earlier products weigh more: onion is in most vegetable baskets, curry leaves in few.
+      const slug = random.weighted(left, (candidate) => left.length - left.indexOf(candidate));
+      left.splice(left.indexOf(slug), 1);
+      const packs = catalogue.packsBySlug.get(slug)!;
+      add(random.next() < 0.75 ? packs[0] : random.pick(packs));
+    }
   };
+  fill(random.int(2, 5));
+  if (random.next() < SECOND_BASKET_SHARE) fill(random.int(1, 3));
+  if (random.next() < IMPULSE_SHARE) add(random.pick(catalogue.popularPacks));
+  return lines;
+}
 
+/** A time of day `daysAgo` days before `now`; today's orders are all in the past. */
+function placedAt(random: Random, now: Date, daysAgo: number): Date {
+  const day = new Date(now.getTime() - daysAgo * DAY_MS);
+  day.setUTCHours(random.int(1, 15), random.int(0, 59), 0, 0); // 06:30–21:29 in India
+  return day.getTime() > now.getTime() ? new Date(now.getTime() - random.int(10, 120) * 60_000) : day;
+}
+
+/** The customers' orders, day by day over the history, oldest first. */
+function planCustomerOrders(
+  random: Random,
+  now: Date,
+  catalogue: SeedCatalogue,
+  customers: { id: number }[],
+  customerAddresses: AddressRow[],
+): PlannedOrder[] {
   const planned: PlannedOrder[] = [];
   for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 0; daysAgo -= 1) {
     const ordersToday = random.int(...ORDERS_PER_DAY);
@@ -322,87 +360,113 @@ export async function seedCustomersAndOrders(db: Db, websiteId: number, now = ne
       const customerIndex = random.int(0, CUSTOMERS.length - 1);
       planned.push({
         userId: customers[customerIndex].id,
-        addressId: addressRows[customerIndex].id,
-        address: addressSnapshot(addressRows[customerIndex]),
-        createdAt: placedAt(daysAgo),
+        addressId: customerAddresses[customerIndex].id,
+        address: addressSnapshot(customerAddresses[customerIndex]),
+        createdAt: placedAt(random, now, daysAgo),
         status: statusFor(daysAgo, random.next()),
-        lines: pickLines(),
+        lines: pickLines(random, catalogue),
         useCoupon: random.next() < 0.2,
       });
     }
   }
-  const priyaRow = addressRows[addressRows.length - 1];
-  for (const daysAgo of [26, 12]) {
-    planned.push({
-      userId: priya.id,
-      addressId: priyaRow.id,
-      address: addressSnapshot(priyaRow),
-      createdAt: placedAt(daysAgo),
-      status: 'delivered',
-      lines: pickLines(),
-      useCoupon: false,
-    });
-  }
+  return planned;
+}
 
-  const orderValues = planned.map((order) => {
-    const route = serving.get(order.address.pincode);
-    if (!route) throw new Error(`No warehouse serves the seed pincode ${order.address.pincode}`);
-    const totalPaise = order.lines.reduce((sum, line) => sum + line.pack.price_paise * line.quantity, 0);
-    const coupon = order.useCoupon && fresh10 && totalPaise >= fresh10.minOrderPaise ? fresh10 : null;
-    const discountPaise = coupon ? Math.min(Math.floor((totalPaise * coupon.value) / 100), coupon.maxDiscountPaise ?? Infinity) : 0;
-    const rule = route.charge_paise === null ? null : { chargePaise: route.charge_paise, freeAbovePaise: route.free_above_paise };
-    const deliveryPaise = groupDeliveryCharge(rule, totalPaise).chargePaise;
-    const slot = nextSlot(parsed(route.slots), order.createdAt);
-    const timeline = timelineOf(order.status);
-    return {
-      websiteId,
-      userId: order.userId,
-      status: order.status,
-      paymentMethod: 'cod' as const,
-      addressId: order.addressId,
-      address: order.address,
-      couponId: coupon?.id ?? null,
-      offercode: coupon?.code ?? null,
-      totalPaise,
-      discountPaise,
-      deliveryChargePaise: deliveryPaise,
-      amountPaise: totalPaise - discountPaise + deliveryPaise,
-      delDate: slot?.date ?? null,
-      delStartTime: slot?.start ?? null,
-      delEndTime: slot?.end ?? null,
-      createdAt: order.createdAt,
-      updatedAt: new Date(order.createdAt.getTime() + timeline[timeline.length - 1].afterHours * HOUR_MS),
-    };
-  });
-  const orderRows = await db.insert(orders).values(orderValues).returning({ id: orders.id });
+/** The demo shopper's past orders: delivered, without a coupon. */
+function planShopperOrders(random: Random, now: Date, catalogue: SeedCatalogue, shopper: SeedUser, address: AddressRow): PlannedOrder[] {
+  return DEMO_SHOPPER_ORDER_DAYS.map((daysAgo) => ({
+    userId: shopper.id,
+    addressId: address.id,
+    address: addressSnapshot(address),
+    createdAt: placedAt(random, now, daysAgo),
+    status: 'delivered',
+    lines: pickLines(random, catalogue),
+    useCoupon: false,
+  }));
+}
 
-  await db.insert(orderItems).values(
-    planned.flatMap((order, index) => {
-      const route = serving.get(order.address.pincode)!;
-      return order.lines.map(({ pack, quantity }) => ({
-        orderId: orderRows[index].id,
-        productId: pack.product_id,
-        packId: pack.pack_id,
-        warehouseId: route.warehouse_id,
-        deliveryChargeId: route.delivery_charge_id,
-        name: pack.name,
-        packName: pack.pack_name,
-        image: parsed(pack.medias)[0] ?? '',
-        quantity,
-        pricePaise: pack.price_paise,
-        mrpPaise: pack.mrp_paise,
-        amountPaise: pack.price_paise * quantity,
-      }));
-    }),
-  );
-  await db.insert(orderStatusHistory).values(
-    planned.flatMap((order, index) =>
-      timelineOf(order.status).map((step) => ({
-        orderId: orderRows[index].id,
-        status: step.status,
-        note: step.note,
-        createdAt: new Date(order.createdAt.getTime() + step.afterHours * HOUR_MS),
-      })),
-    ),
-  );
+function servingRoute(serving: Map<string, ServingRow>, order: PlannedOrder): ServingRow {
+  const route = serving.get(order.address.pincode);
+  if (!route) throw new Error(`No warehouse serves the seed pincode ${order.address.pincode}`);
+  return route;
+}
+
+/** An order's row: its prices (the coupon when it applies, the delivery charge), delivery slot and last update. */
+function orderValues(order: PlannedOrder, websiteId: number, route: ServingRow, fresh10: CouponRow | undefined) {
+  const totalPaise = order.lines.reduce((sum, line) => sum + line.pack.price_paise * line.quantity, 0);
+  const coupon = order.useCoupon && fresh10 && totalPaise >= fresh10.minOrderPaise ? fresh10 : null;
+  const discountPaise = coupon ? Math.min(Math.floor((totalPaise * coupon.value) / 100), coupon.maxDiscountPaise ?? Infinity) : 0;
+  const rule = route.charge_paise === null ? null : { chargePaise: route.charge_paise, freeAbovePaise: route.free_above_paise };
+  const deliveryPaise = groupDeliveryCharge(rule, totalPaise).chargePaise;
+  const slot = nextSlot(parsed(route.slots), order.createdAt);
+  const timeline = timelineOf(order.status);
+  return {
+    websiteId,
+    userId: order.userId,
+    status: order.status,
+    paymentMethod: 'cod' as const,
+    addressId: order.addressId,
+    address: order.address,
+    couponId: coupon?.id ?? null,
+    offercode: coupon?.code ?? null,
+    totalPaise,
+    discountPaise,
+    deliveryChargePaise: deliveryPaise,
+    amountPaise: totalPaise - discountPaise + deliveryPaise,
+    delDate: slot?.date ?? null,
+    delStartTime: slot?.start ?? null,
+    delEndTime: slot?.end ?? null,
+    createdAt: order.createdAt,
+    updatedAt: new Date(order.createdAt.getTime() + timeline[timeline.length - 1].afterHours * HOUR_MS),
+  };
+}
+
+function orderItemValues(order: PlannedOrder, orderId: number, route: ServingRow) {
+  return order.lines.map(({ pack, quantity }) => ({
+    orderId,
+    productId: pack.product_id,
+    packId: pack.pack_id,
+    warehouseId: route.warehouse_id,
+    deliveryChargeId: route.delivery_charge_id,
+    name: pack.name,
+    packName: pack.pack_name,
+    image: parsed(pack.medias)[0] ?? '',
+    quantity,
+    pricePaise: pack.price_paise,
+    mrpPaise: pack.mrp_paise,
+    amountPaise: pack.price_paise * quantity,
+  }));
+}
+
+function statusHistoryValues(order: PlannedOrder, orderId: number) {
+  return timelineOf(order.status).map((step) => ({
+    orderId,
+    status: step.status,
+    note: step.note,
+    createdAt: new Date(order.createdAt.getTime() + step.afterHours * HOUR_MS),
+  }));
+}
+
+export async function seedCustomersAndOrders(db: Db, websiteId: number, now = new Date()): Promise<void> {
+  const random = prng(20_240_601);
+  const agent = await seedUserByEmail(db, websiteId, 'agent@example.com');
+  const shopper = await seedUserByEmail(db, websiteId, 'priya@example.com');
+  const catalogue = await seedCatalogue(db, websiteId);
+  const serving = await servingByPincode(db, websiteId);
+  const fresh10 = await couponByCode(db, websiteId, 'FRESH10');
+
+  const customers = await insertCustomers(db, websiteId, agent.id, now);
+  const addressRows = await insertAddresses(db, websiteId, customers, shopper);
+  // The draws run in this order (customers' orders first): the same seed gives the same shop.
+  const planned = [
+    ...planCustomerOrders(random, now, catalogue, customers, addressRows),
+    ...planShopperOrders(random, now, catalogue, shopper, addressRows[addressRows.length - 1]),
+  ];
+  const routes = planned.map((order) => servingRoute(serving, order));
+  const orderRows = await db
+    .insert(orders)
+    .values(planned.map((order, index) => orderValues(order, websiteId, routes[index], fresh10)))
+    .returning({ id: orders.id });
+  await db.insert(orderItems).values(planned.flatMap((order, index) => orderItemValues(order, orderRows[index].id, routes[index])));
+  await db.insert(orderStatusHistory).values(planned.flatMap((order, index) => statusHistoryValues(order, orderRows[index].id)));
 }

@@ -25,7 +25,7 @@ import {
   type RemoteName,
   type RuntimeConfig,
 } from '@storefront/shared/contracts';
-import type { NamedNode } from '@storefront/shared/seo';
+import type { NamedNode, RouteHead } from '@storefront/shared/seo';
 import { themeCss, themeVariables } from '@storefront/shared/themes';
 import { FALLBACK_FONT_STACK, FONT_VARIABLE } from '@storefront/shared/tokens';
 import { escapeHtml } from '../http/escapeHtml';
@@ -34,7 +34,7 @@ import type { PageCache } from './pageCache';
 import type { PageApi } from './pageApi';
 import type { RemoteAssets } from './remoteAssets';
 import { pageSeo, seoTags } from './pageSeo';
-import { matchRoute } from './routeRemote';
+import { matchRoute, type RouteMatch } from './routeRemote';
 import type { RenderTree, TreeRequest } from './shellRenderer';
 
 /** Self-hosted families (their @font-face rules are in the shell's index.html). */
@@ -202,6 +202,169 @@ export interface RenderedPage {
   shareable: { websiteId: number; readsSales: boolean } | null;
 }
 
+/** What a page's URL asks for: its route, and the catalogue call a listing or product page's first screen makes. */
+interface PageTarget {
+  pathname: string;
+  search: string;
+  route: RouteMatch | null;
+  catalogueCall: string | null;
+}
+
+function pageTarget(url: string): PageTarget {
+  const pathname = url.split('?')[0];
+  const search = url.slice(pathname.length);
+  const route = matchRoute(pathname);
+  return { pathname, search, route, catalogueCall: route?.remote === 'catalog' ? catalogueFirstCall(pathname, search) : null };
+}
+
+interface InlinedAnswer {
+  call: string;
+  answer: ApiAnswer<unknown>;
+}
+
+/** The API answers a page is drawn from; null for a call not made or not answered. */
+interface PageAnswers {
+  init: ApiAnswer<InitHead> | null;
+  page: ApiAnswer<PageHead> | null;
+  /** The dynamic page call's status; 200 when the route has no dynamic page. */
+  pageStatus: number;
+  /** The API's answer for a path with no page, which the page carries for its not-found screen. */
+  missingPage: unknown;
+  catalogue: ApiAnswer<unknown> | null;
+  /** A product page's carousels (bought together, similar), in that order; null for one its product does not have. */
+  carousels: ({ call: string; answer: ApiAnswer<unknown> | null } | null)[];
+  /** The catalogue call's 404 (an unknown product), which the page carries for its not-found screen, by request key. */
+  refusals: TreeRequest['pageRefusals'];
+}
+
+type DynamicPageAnswer = Pick<PageAnswers, 'page' | 'pageStatus' | 'missingPage'>;
+type CatalogueAnswers = Pick<PageAnswers, 'catalogue' | 'carousels' | 'refusals'>;
+
+async function readDynamicPage(api: PageApi, request: FastifyRequest, pathname: string): Promise<DynamicPageAnswer> {
+  let pageStatus = 200;
+  let missingPage: unknown = undefined;
+  const page = await apiGet<PageHead>(api, request, `/api/page/data${pathname}`, (status, body) => {
+    pageStatus = status;
+    if (status === 404) missingPage = parsedOrEmpty(body);
+  });
+  return { page, pageStatus, missingPage };
+}
+
+async function readCatalogue(api: PageApi, request: FastifyRequest, { route, catalogueCall }: PageTarget): Promise<CatalogueAnswers> {
+  const refusals: TreeRequest['pageRefusals'] = {};
+  const catalogue = catalogueCall
+    ? await apiGet<unknown>(api, request, catalogueCall, (status, body) => {
+        if (status === 404) refusals[catalogueCall] = { status, body: parsedOrEmpty(body) };
+      })
+    : null;
+  // A product page's carousels too (bought together, similar): drawn with the page instead of round trips later.
+  const calls = route?.screen === 'ProductDetail' && catalogue ? [boughtTogetherCall(catalogue.value), similarProductsCall(catalogue.value)] : [];
+  const carousels = await Promise.all(calls.map(async (call) => (call ? { call, answer: await apiGet<unknown>(api, request, call) } : null)));
+  return { catalogue, carousels, refusals };
+}
+
+/** Reads init, the dynamic page and the catalogue's answers at once. */
+async function readPageAnswers(api: PageApi, request: FastifyRequest, target: PageTarget): Promise<PageAnswers> {
+  const [init, dynamicPage, catalogue] = await Promise.all([
+    apiGet<InitHead>(api, request, '/api/init'),
+    target.route?.dynamicPage ? readDynamicPage(api, request, target.pathname) : { page: null, pageStatus: 200, missingPage: undefined },
+    readCatalogue(api, request, target),
+  ]);
+  return { init, ...dynamicPage, ...catalogue };
+}
+
+/** Every call made answered (an unknown page or product is a 404 page: not shareable either). */
+function allAnswered({ route, catalogueCall }: PageTarget, { init, page, catalogue, carousels }: PageAnswers): boolean {
+  return (
+    init !== null &&
+    (!route?.dynamicPage || page !== null) &&
+    (!catalogueCall || catalogue !== null) &&
+    carousels.every((carousel) => !carousel || carousel.answer !== null)
+  );
+}
+
+/** The catalogue and carousel answers the page carries, which its screens start from instead of asking. */
+function inlinedAnswers(catalogueCall: string | null, { catalogue, carousels }: PageAnswers): InlinedAnswer[] {
+  return [
+    ...(catalogueCall && catalogue ? [{ call: catalogueCall, answer: catalogue }] : []),
+    ...carousels.flatMap((carousel) => (carousel?.answer ? [{ call: carousel.call, answer: carousel.answer }] : [])),
+  ];
+}
+
+interface HeadSources {
+  seo: RouteHead;
+  site: InitHead | undefined;
+  route: RouteMatch | null;
+  /** The Inter files the shell's template references. */
+  fonts: string[];
+  remoteAssets: (name: RemoteName) => RemoteAssets;
+}
+
+/** The head's elements after the title: SEO, the theme's colours and font, the screen's scripts, the font preloads. */
+function headTags({ seo, site, route, fonts, remoteAssets }: HeadSources): string[] {
+  const family = firstFontFamily(site?.web?.font_family);
+  const bundledFont = BUNDLED_FONTS.has(family.toLowerCase());
+  const theme = site?.activetheme ?? {};
+  const head = seoTags(seo);
+  head.push(`<meta name="theme-color" content="${escapeHtml(themeVariables(theme)['--sf-color-primary'])}">`);
+  // The fallback stack is 'Inter Fallback' first: Arial sized like Inter, so the swap does not move text.
+  const fontRule = bundledFont ? `:root{${FONT_VARIABLE}:'${family}', ${FALLBACK_FONT_STACK}}` : '';
+  head.push(`<style>${themeCss(theme)}${fontRule}</style>`);
+  // Guests on a signed-in route are sent to the sign-in screen, which mfe-account renders.
+  const screenRoute = route && route.auth && !site?.user ? matchRoute(LOGIN_PATH) : route;
+  if (screenRoute) {
+    const assets = remoteAssets(screenRoute.remote);
+    const screenChunk = assets.screens[screenRoute.screen];
+    const scripts = screenChunk ? [...assets.scripts, screenChunk] : assets.scripts;
+    // The page's start script preloads them once the first frame is drawn. The federation runtime adds the entry and
+    // chunks as plain <script> elements (no crossorigin attribute): the hints match, so the browser reuses them. It
+    // never fetches the manifest: the server reads it for these hints.
+    if (scripts.length > 0) head.push(jsonScript(REMOTE_SCRIPTS_ELEMENT_ID, JSON.stringify(scripts)));
+  }
+  if (bundledFont) for (const href of fonts) head.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`);
+  return head;
+}
+
+/** The JSON elements the page ends with: init, the dynamic page (or its absence), the inlined answers, the refusals. */
+function dataScripts(pathname: string, { init, page, missingPage, refusals }: PageAnswers, inlined: InlinedAnswer[]): string[] {
+  const data: string[] = [];
+  if (init) data.push(jsonScript(INIT_DATA_ELEMENT_ID, init.text));
+  if (page) data.push(jsonScript(PAGE_DATA_ELEMENT_ID, `{"path":${JSON.stringify(pathname)},"data":${page.text}}`));
+  else if (missingPage !== undefined) data.push(jsonScript(PAGE_DATA_ELEMENT_ID, JSON.stringify({ path: pathname, missing: missingPage })));
+  if (inlined.length > 0)
+    data.push(jsonScript(API_ANSWERS_ELEMENT_ID, `{${inlined.map(({ call, answer }) => `${JSON.stringify(call)}:${answer.text}`).join(',')}}`));
+  if (Object.keys(refusals).length > 0) data.push(jsonScript(API_REFUSALS_ELEMENT_ID, JSON.stringify(refusals)));
+  return data;
+}
+
+/** The template with the title, head elements, data and drawn tree in; `treeInPage` says the tree replaced the spinner. */
+function filledTemplate(
+  template: string,
+  title: string,
+  head: string[],
+  data: string[],
+  treeRoot: string | null,
+): { html: string; treeInPage: boolean } {
+  let html = template;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  const headAt = html.includes('</title>') ? '</title>' : '</head>';
+  html = html.replace(headAt, () => (headAt === '</title>' ? `</title>${head.join('')}` : `${head.join('')}</head>`));
+  html = html.replace('</body>', () => `${data.join('')}</body>`);
+  // Without the renderer (a shell built without it) or when it fails, the template's spinner stays and the browser draws.
+  const drawn = treeRoot !== null ? html.replace(TEMPLATE_ROOT, () => treeRoot) : html;
+  return { html: drawn, treeInPage: treeRoot !== null && drawn !== html };
+}
+
+/** Set-Cookie lines of every answer, in the order the calls were made. */
+function answeredCookies({ init, page, catalogue, carousels }: PageAnswers): string[] {
+  return [
+    ...(init?.setCookies ?? []),
+    ...(page?.setCookies ?? []),
+    ...(catalogue?.setCookies ?? []),
+    ...carousels.flatMap((carousel) => carousel?.answer?.setCookies ?? []),
+  ];
+}
+
 export function createServedPage({ api, cdnBase, remoteAssets, renderTree, runtime, environment }: ServedPageOptions) {
   let assetsOf: { template: string; assets: ShellTemplateAssets } | null = null;
   const shellAssets = (template: string) => {
@@ -210,91 +373,23 @@ export function createServedPage({ api, cdnBase, remoteAssets, renderTree, runti
   };
 
   return async function render(request: FastifyRequest, template: string): Promise<RenderedPage> {
-    const pathname = request.url.split('?')[0];
-    const search = request.url.slice(pathname.length);
-    const route = matchRoute(pathname);
-    const catalogueCall = route?.remote === 'catalog' ? catalogueFirstCall(pathname, search) : null;
-    let pageStatus = 200;
-    /** The API's answer for a path with no page, which the page carries for its not-found screen. */
-    let missingPage: unknown = undefined;
-    /** The catalogue call's 404 (an unknown product), which the page carries for its not-found screen, by request key. */
-    const refusals: TreeRequest['pageRefusals'] = {};
-    const [init, page, [catalogue, ...carousels]] = await Promise.all([
-      apiGet<InitHead>(api, request, '/api/init'),
-      route?.dynamicPage
-        ? apiGet<PageHead>(api, request, `/api/page/data${pathname}`, (status, body) => {
-            pageStatus = status;
-            if (status === 404) missingPage = parsedOrEmpty(body);
-          })
-        : null,
-      (async () => {
-        const answer = catalogueCall
-          ? await apiGet<unknown>(api, request, catalogueCall, (status, body) => {
-              if (status === 404) refusals[catalogueCall] = { status, body: parsedOrEmpty(body) };
-            })
-          : null;
-        // A product page's carousels too (bought together, similar): drawn with the page instead of round trips later.
-        const calls = route?.screen === 'ProductDetail' && answer ? [boughtTogetherCall(answer.value), similarProductsCall(answer.value)] : [];
-        const carouselAnswers = await Promise.all(
-          calls.map(async (call) => (call ? { call, answer: await apiGet<unknown>(api, request, call) } : null)),
-        );
-        return [answer, ...carouselAnswers] as const;
-      })(),
-    ]);
-    const site = init?.value;
-    // Every call made answered (an unknown page or product is a 404 page: not shareable either).
-    const answered =
-      init !== null &&
-      (!route?.dynamicPage || page !== null) &&
-      (!catalogueCall || catalogue !== null) &&
-      carousels.every((carousel) => !carousel || carousel.answer !== null);
-    const { fonts } = shellAssets(template);
-    const notFound = pageStatus === 404 || (route?.screen === 'ProductDetail' && Object.keys(refusals).length > 0);
+    const target = pageTarget(request.url);
+    const { pathname, route } = target;
+    const answers = await readPageAnswers(api, request, target);
+    const site = answers.init?.value;
+    const notFound = answers.pageStatus === 404 || (route?.screen === 'ProductDetail' && Object.keys(answers.refusals).length > 0);
     const seo = pageSeo({
       route,
       pathname,
-      search,
+      search: target.search,
       site,
-      page: page?.value,
-      catalogue: catalogue?.value,
+      page: answers.page?.value,
+      catalogue: answers.catalogue?.value,
       notFound,
       origin: `${request.protocol}://${request.host}`,
       cdnBase,
     });
-    const family = firstFontFamily(site?.web?.font_family);
-    const bundledFont = BUNDLED_FONTS.has(family.toLowerCase());
-    const theme = site?.activetheme ?? {};
-
-    const head = seoTags(seo);
-    head.push(`<meta name="theme-color" content="${escapeHtml(themeVariables(theme)['--sf-color-primary'])}">`);
-    // The fallback stack is 'Inter Fallback' first: Arial sized like Inter, so the swap does not move text.
-    const fontRule = bundledFont ? `:root{${FONT_VARIABLE}:'${family}', ${FALLBACK_FONT_STACK}}` : '';
-    head.push(`<style>${themeCss(theme)}${fontRule}</style>`);
-    // Guests on a signed-in route are sent to the sign-in screen, which mfe-account renders.
-    const screenRoute = route && route.auth && !site?.user ? matchRoute(LOGIN_PATH) : route;
-    if (screenRoute) {
-      const assets = remoteAssets(screenRoute.remote);
-      const screenChunk = assets.screens[screenRoute.screen];
-      const scripts = screenChunk ? [...assets.scripts, screenChunk] : assets.scripts;
-      // The page's start script preloads them once the first frame is drawn. The federation runtime adds the entry and
-      // chunks as plain <script> elements (no crossorigin attribute): the hints match, so the browser reuses them. It
-      // never fetches the manifest: the server reads it for these hints.
-      if (scripts.length > 0) head.push(jsonScript(REMOTE_SCRIPTS_ELEMENT_ID, JSON.stringify(scripts)));
-    }
-    if (bundledFont) for (const href of fonts) head.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`);
-
-    const data: string[] = [];
-    if (init) data.push(jsonScript(INIT_DATA_ELEMENT_ID, init.text));
-    if (page) data.push(jsonScript(PAGE_DATA_ELEMENT_ID, `{"path":${JSON.stringify(pathname)},"data":${page.text}}`));
-    else if (missingPage !== undefined) data.push(jsonScript(PAGE_DATA_ELEMENT_ID, JSON.stringify({ path: pathname, missing: missingPage })));
-    const inlined = [
-      ...(catalogueCall && catalogue ? [{ call: catalogueCall, answer: catalogue }] : []),
-      ...carousels.flatMap((carousel) => (carousel?.answer ? [{ call: carousel.call, answer: carousel.answer }] : [])),
-    ];
-    if (inlined.length > 0)
-      data.push(jsonScript(API_ANSWERS_ELEMENT_ID, `{${inlined.map(({ call, answer }) => `${JSON.stringify(call)}:${answer.text}`).join(',')}}`));
-    if (Object.keys(refusals).length > 0) data.push(jsonScript(API_REFUSALS_ELEMENT_ID, JSON.stringify(refusals)));
-
+    const inlined = inlinedAnswers(target.catalogueCall, answers);
     const tree =
       site && renderTree
         ? await renderTree(
@@ -302,33 +397,20 @@ export function createServedPage({ api, cdnBase, remoteAssets, renderTree, runti
               url: request.url,
               init: site,
               pageAnswers: Object.fromEntries(inlined.map(({ call, answer }) => [call, answer.value])),
-              pageRefusals: refusals,
-              pageData: page?.value ?? null,
-              missingPage,
+              pageRefusals: answers.refusals,
+              pageData: answers.page?.value ?? null,
+              missingPage: answers.missingPage,
               runtime,
               environment,
             },
             request.log,
           )
         : null;
+    const head = headTags({ seo, site, route, fonts: shellAssets(template).fonts, remoteAssets });
     // The tree's styles come after the theme's variables, which they use.
     if (tree) head.push(tree.styles);
-
-    let html = template;
-    if (seo.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(seo.title)}</title>`);
-    const headAt = html.includes('</title>') ? '</title>' : '</head>';
-    html = html.replace(headAt, () => (headAt === '</title>' ? `</title>${head.join('')}` : `${head.join('')}</head>`));
-    html = html.replace('</body>', () => `${data.join('')}</body>`);
-    // Without the renderer (a shell built without it) or when it fails, the template's spinner stays and the browser draws.
-    const drawn = tree ? html.replace(TEMPLATE_ROOT, () => tree.root) : html;
-    const treeInPage = tree !== null && drawn !== html;
-    html = drawn;
-    const setCookies = [
-      ...(init?.setCookies ?? []),
-      ...(page?.setCookies ?? []),
-      ...(catalogue?.setCookies ?? []),
-      ...carousels.flatMap((carousel) => carousel?.answer?.setCookies ?? []),
-    ];
+    const { html, treeInPage } = filledTemplate(template, seo.title, head, dataScripts(pathname, answers, inlined), tree?.root ?? null);
+    const setCookies = answeredCookies(answers);
     const websiteId = site?.web?.id;
     const anyGuest = site && !site.user && !site.pincode && !site.cart?.items?.length && setCookies.length === 0;
     return {
@@ -336,7 +418,7 @@ export function createServedPage({ api, cdnBase, remoteAssets, renderTree, runti
       status: notFound ? 404 : 200,
       setCookies,
       shareable:
-        !notFound && answered && treeInPage && tree.complete && anyGuest && typeof websiteId === 'number'
+        !notFound && allAnswered(target, answers) && treeInPage && tree?.complete && anyGuest && typeof websiteId === 'number'
           ? { websiteId, readsSales: route?.screen === 'ProductDetail' }
           : null,
     };
