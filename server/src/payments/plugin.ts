@@ -35,6 +35,9 @@ export async function paymentsPlugin(app: FastifyInstance) {
   await app.register(paymentRoutes);
 }
 
+/** The providers' webhooks: signed by the providers, so registered where no session or XSRF token is required. */
+export { paymentWebhookRoutes } from './webhookRoutes';
+
 /** The sandbox of each provider that has no keys, for development and tests: never in production. */
 export async function paymentSandboxPlugin(app: FastifyInstance) {
   if (app.config.production) return;
