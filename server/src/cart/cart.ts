@@ -47,6 +47,11 @@ const findCartBy = (ownerColumn: 'user_id' | 'session_id'): PreparedStatement =>
 const FIND_FOR_USER = findCartBy('user_id');
 const FIND_FOR_SESSION = findCartBy('session_id');
 
+/** Deletes a cart and its lines (an order placed from it), in the caller's transaction. */
+export async function deleteCart(tx: Db, cartId: number): Promise<void> {
+  await tx.delete(carts).where(eq(carts.id, cartId));
+}
+
 /** The owner's cart; `forUpdate` locks it until the caller's transaction ends. */
 export async function findCart(db: Db, websiteId: number, owner: CartOwner, { forUpdate = false } = {}): Promise<CartRow | null> {
   if (forUpdate) {

@@ -12,7 +12,8 @@ import {
   type PaymentStart,
   type RazorpayVerifyBody,
 } from '@storefront/shared/contracts';
-import { couponUses, findCouponById } from '../cart/service';
+import { findCouponById } from '../cart/service';
+import { couponUses } from '../orders/service';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { PaymentProvider } from '../db/schema';

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentOrderParamsSchema, paymentResultSchema, paymentStartSchema, razorpayVerifyBodySchema } from '@storefront/shared/contracts';
 import { requireUser } from '../http/guards';
-import { orderDetail } from '../orders/service';
+import { orderDetail, releaseUnpaidOrders } from '../orders/service';
 import { serverOrigin, storefrontOrigin } from './origins';
 import type { PaymentOutcome } from './paymentService';
-import { releaseUnpaidOrders } from './transitions';
 import { errorResponses } from '../http/openapi';
 
 /** How often each process looks for unpaid orders whose units should go back to stock. */
