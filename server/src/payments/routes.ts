@@ -1,15 +1,12 @@
-/** Online payments: the start screens' data, confirmations from the browser, and the stock sweeper. */
+/** Online payments: the start screens' data and confirmations from the browser. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentOrderParamsSchema, paymentResultSchema, paymentStartSchema, razorpayVerifyBodySchema } from '@storefront/shared/contracts';
 import { requireUser } from '../http/guards';
-import { orderDetail, releaseUnpaidOrders } from '../orders/service';
+import { orderDetail } from '../orders/service';
 import { serverOrigin, storefrontOrigin } from './origins';
 import type { PaymentOutcome } from './paymentService';
 import { errorResponses } from '../http/openapi';
-
-/** How often each process looks for unpaid orders whose units should go back to stock. */
-export const SWEEP_INTERVAL_MS = 60_000;
 
 export async function paymentRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -73,13 +70,4 @@ export async function paymentRoutes(app: FastifyInstance) {
       return result(request.website.id, user.id, outcome);
     },
   });
-
-  let sweeper: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweeper = setInterval(() => {
-      releaseUnpaidOrders(db).catch((error) => app.log.error({ err: error }, 'releasing unpaid orders failed'));
-    }, SWEEP_INTERVAL_MS);
-    sweeper.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweeper));
 }
