@@ -37,7 +37,40 @@ function lazyOnly(src, module) {
  * it only through its `service.ts`, and a route file imports no other route file (a domain's plugin.ts registers them).
  */
 export const SERVER_DOMAINS = ['account', 'auth', 'cart', 'catalogue', 'delivery', 'orders', 'payments', 'sales', 'sites', 'sinks', 'web'];
+/**
+ * Which domain owns each table of server/src/db/schema.ts: only its own modules import it (others call its service).
+ * app_settings (db/settings.ts) and outbox_messages (messaging/) belong to the plumbing, so to no domain.
+ */
+export const SERVER_TABLE_OWNERS = {
+  account: ['addresses', 'wishlistCategories', 'wishlistItems'],
+  auth: ['users', 'sessions', 'otpCodes', 'codeRequests', 'otpFailures'],
+  cart: ['carts', 'cartItems', 'coupons'],
+  catalogue: [
+    'categories',
+    'brands',
+    'suppliers',
+    'products',
+    'searchWords',
+    'packs',
+    'packStock',
+    'listingPacks',
+    'warehouses',
+    'warehousePincodes',
+  ],
+  delivery: ['deliveryCharges', 'deliverySlots'],
+  orders: ['orders', 'orderItems', 'orderStatusHistory'],
+  payments: ['payments', 'paymentEvents', 'sandboxProviderOrders'],
+  sites: ['websites', 'websiteDomains', 'pages', 'formSubmissions'],
+  sinks: ['analyticsEvents', 'errorReports'],
+};
+const SERVER_TABLES = [...Object.values(SERVER_TABLE_OWNERS).flat(), 'appSettings', 'outboxMessages'];
+
 function serverBoundaries() {
+  const foreignTables = (domain) => ({
+    regex: String.raw`^(\.\./)+db/schema$`,
+    importNames: SERVER_TABLES.filter((table) => !(SERVER_TABLE_OWNERS[domain] ?? []).includes(table)),
+    message: "Only the table's own domain touches it: call that domain's service.ts",
+  });
   const routeFiles = {
     regex: String.raw`(^|/)(routes|\w+Routes)$`,
     message: "A route file imports no other route file: share through the domain's service.ts",
@@ -50,7 +83,16 @@ function serverBoundaries() {
     ...SERVER_DOMAINS.map((domain) => ({
       files: [`server/src/${domain}/**/*.ts`],
       ignores: [`server/src/${domain}/plugin.ts`],
-      rules: { 'no-restricted-imports': ['error', { patterns: [routeFiles, outsideDomain(SERVER_DOMAINS.filter((other) => other !== domain))] }] },
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [routeFiles, outsideDomain(SERVER_DOMAINS.filter((other) => other !== domain)), foreignTables(domain)] },
+        ],
+      },
+    })),
+    ...SERVER_DOMAINS.map((domain) => ({
+      files: [`server/src/${domain}/plugin.ts`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [foreignTables(domain)] }] },
     })),
     {
       // The shared plumbing (http, db, messaging, cdn, seed): a domain's service at most.

@@ -171,6 +171,17 @@ describe("POST /api/cart/add and the visitor's session", () => {
       new Date(row.last_seen_at).getTime(),
     );
 
+  it("refuses an add whose XSRF token is not its session's, storing nothing", async () => {
+    const shopper = await guestAt(null);
+    const before = await cartRows();
+    const [body] = await rows<{ pack_id: number; warehouse_id: number }>(
+      sql`select pack_id, warehouse_id from pack_stock where quantity > 0 limit 1`,
+    );
+    const response = await shopper.send('POST', '/s/api/cart/add', body, { 'x-xsrf-token': `${shopper.cookies.get('XSRF-TOKEN')}x` });
+    expect([response.statusCode, response.json()]).toEqual([403, { message: XSRF_REFUSED }]);
+    expect(await cartRows()).toEqual(before);
+  });
+
   it('refuses a session past its idle limit with 403, storing nothing, and forgets the session', async () => {
     const shopper = await guestAt(null);
     await server.db.execute(

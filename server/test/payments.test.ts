@@ -12,7 +12,7 @@ import { queryRows } from '../src/db/client';
 import { MESSAGE_SIGN_IN_REQUIRED } from '../src/http/guards';
 import type { SandboxCredentials } from '../src/payments/accounts';
 import { cashfreeWebhookSignature, razorpayPaymentSignature, razorpayWebhookSignature } from '../src/payments/signatures';
-import { FAILED_PAYMENT_GRACE_MS, releaseUnpaidOrders } from '../src/payments/transitions';
+import { FAILED_PAYMENT_GRACE_MS, releaseUnpaidOrders } from '../src/orders/service';
 import { countRows, startTestServer, type TestServer } from './helpers/testServer';
 import { WEB_URL, createShopper, signInAs, visitor, type Visitor } from './helpers/visitors';
 

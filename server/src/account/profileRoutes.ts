@@ -1,7 +1,6 @@
 /** The signed-in shopper's profile: read it, and change name, email and phone (never roles). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   CONTACT_FIELDS,
@@ -15,16 +14,16 @@ import {
   type User,
 } from '@storefront/shared/contracts';
 import {
+  admitCodeRequest,
   checkCode,
   consumeCode,
   deliverCode,
-  storeNewCode,
-  admitCodeRequest,
   isUniqueViolation,
+  storeNewCode,
   takenContactField,
+  updateContactDetails,
   userResponse,
 } from '../auth/service';
-import { users } from '../db/schema';
 import { HttpError, badRequest, tooManyRequests } from '../http/errors';
 import { requireUser } from '../http/guards';
 import { errorResponses } from '../http/openapi';
@@ -95,12 +94,7 @@ export async function userRoutes(app: FastifyInstance) {
       try {
         const updated = await db.transaction(async (tx) => {
           if (codeId !== null && !(await consumeCode(tx, codeId))) throw badRequest(AUTH_MESSAGES.codeUsed, 'otp');
-          const [row] = await tx
-            .update(users)
-            .set({ name, email, phone })
-            .where(and(eq(users.id, user.id), eq(users.websiteId, websiteId)))
-            .returning();
-          return row;
+          return updateContactDetails(tx, websiteId, user.id, { name, email, phone });
         });
         return reply.send({ message: PROFILE_MESSAGES.saved, user: userResponse(updated) } satisfies ProfileSavedResponse);
       } catch (error) {

@@ -2,4 +2,4 @@
 export { checkCode } from './codeCheck';
 export { consumeCode, deliverCode, storeNewCode } from './otp';
 export { admitCodeRequest } from './rateLimits';
-export { isUniqueViolation, takenContactField, userResponse } from './users';
+export { agentCustomer, buyerContact, isUniqueViolation, takenContactField, updateContactDetails, userResponse } from './users';

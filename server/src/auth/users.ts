@@ -59,3 +59,34 @@ export function userResponse(user: UserRow): User {
     permissions: user.permissions,
   };
 }
+
+/** Saves a user's name and contacts (inside the caller's transaction when given one); a taken email or phone throws. */
+export async function updateContactDetails(
+  db: Db,
+  websiteId: number,
+  userId: number,
+  details: { name: string; email: string; phone: string },
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set(details)
+    .where(and(eq(users.id, userId), eq(users.websiteId, websiteId)))
+    .returning();
+  return row;
+}
+
+/** A user's name and email, as a payment provider's checkout shows the buyer. */
+export async function buyerContact(db: Db, userId: number): Promise<{ name: string; email: string }> {
+  const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  return user;
+}
+
+/** The name and contacts of a customer of this sales agent on this website, or null for anyone else. */
+export async function agentCustomer(db: Db, websiteId: number, agentId: number, userId: number) {
+  const [customer] = await db
+    .select({ name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.websiteId, websiteId), eq(users.agentId, agentId)))
+    .limit(1);
+  return customer ?? null;
+}

@@ -47,6 +47,11 @@ const findCartBy = (ownerColumn: 'user_id' | 'session_id'): PreparedStatement =>
 const FIND_FOR_USER = findCartBy('user_id');
 const FIND_FOR_SESSION = findCartBy('session_id');
 
+/** Deletes a cart and its lines (an order placed from it), in the caller's transaction. */
+export async function deleteCart(tx: Db, cartId: number): Promise<void> {
+  await tx.delete(carts).where(eq(carts.id, cartId));
+}
+
 /** The owner's cart; `forUpdate` locks it until the caller's transaction ends. */
 export async function findCart(db: Db, websiteId: number, owner: CartOwner, { forUpdate = false } = {}): Promise<CartRow | null> {
   if (forUpdate) {
@@ -349,40 +354,39 @@ function lineProblem(row: LineRow, pincode: string | null, served: Map<number, S
   return null;
 }
 
-/** Prices a cart from the database; reads only. */
-export async function priceCart(db: Db, websiteId: number, owner: CartOwner | null, options: PriceOptions): Promise<PricedCart> {
-  const { pincode, userId, now } = options;
-  const cart: ReadCart | null = options.cart !== undefined ? options.cart : owner ? await findCart(db, websiteId, owner) : null;
-  const rows = cart ? (cart.lines ?? (await preparedRows<LineRow>(db, CART_LINES, [websiteId, cart.id]))) : [];
-  const serving = pincode ? await servingWarehouses(db, websiteId, pincode) : [];
-  const served = new Map(serving.map((warehouse) => [warehouse.warehouseId, warehouse]));
-  // One slot per warehouse: working it out in shop time costs more than the rest of a line.
+/** One slot per warehouse, worked out once: in shop time it costs more than the rest of a line. */
+function slotsByWarehouse(now: Date): (warehouse: ServingWarehouse) => DeliverySlot | null {
   const slots = new Map<number, DeliverySlot | null>();
-  const slotOf = (warehouse: ServingWarehouse) => {
+  return (warehouse) => {
     if (!slots.has(warehouse.warehouseId)) slots.set(warehouse.warehouseId, nextSlot(warehouse.slots, now));
     return slots.get(warehouse.warehouseId) ?? null;
   };
+}
 
+/** A cart line priced from its row: refused with the reason `problem`, or valid (with the slot it can be delivered in). */
+function pricedLine(row: LineRow, problem: string | null, slot: DeliverySlot | null): PricedLine {
+  return {
+    packId: row.pack_id,
+    productId: row.product_id,
+    warehouseId: row.warehouse_id,
+    deliveryChargeId: row.delivery_charge_id,
+    name: row.name,
+    packName: row.pack_name,
+    image: row.image ?? '',
+    quantity: row.quantity,
+    pricePaise: row.price_paise,
+    mrpPaise: row.mrp_paise,
+    amountPaise: row.price_paise * row.quantity,
+    valid: problem === null,
+    message: problem,
+    slot,
+  };
+}
+
+/** The lines grouped by their delivery-charge rule, each group charged on the amount of its valid lines. */
+function deliveryGroups(rows: LineRow[], lines: PricedLine[]): DeliveryGroup[] {
   const groups = new Map<number | null, DeliveryGroup>();
-  const lines = rows.map((row): PricedLine => {
-    const problem = lineProblem(row, pincode, served);
-    const warehouse = served.get(row.warehouse_id);
-    const line: PricedLine = {
-      packId: row.pack_id,
-      productId: row.product_id,
-      warehouseId: row.warehouse_id,
-      deliveryChargeId: row.delivery_charge_id,
-      name: row.name,
-      packName: row.pack_name,
-      image: row.image ?? '',
-      quantity: row.quantity,
-      pricePaise: row.price_paise,
-      mrpPaise: row.mrp_paise,
-      amountPaise: row.price_paise * row.quantity,
-      valid: problem === null,
-      message: problem,
-      slot: problem === null && warehouse ? slotOf(warehouse) : null,
-    };
+  rows.forEach((row, index) => {
     let group = groups.get(row.delivery_charge_id);
     if (!group) {
       group = {
@@ -396,23 +400,44 @@ export async function priceCart(db: Db, websiteId: number, owner: CartOwner | nu
       };
       groups.set(row.delivery_charge_id, group);
     }
-    group.lines.push(line);
-    if (line.valid) group.amountPaise += line.amountPaise;
-    return line;
+    group.lines.push(lines[index]);
+    if (lines[index].valid) group.amountPaise += lines[index].amountPaise;
   });
   for (const group of groups.values()) {
     const delivery = groupDeliveryCharge(group, group.amountPaise);
     group.deliveryPaise = delivery.chargePaise;
     group.message = delivery.message;
   }
+  return [...groups.values()];
+}
+
+/** The coupon the cart is priced with (the caller's, else the cart's own), why it is refused, and its discount. */
+async function pricedCoupon(db: Db, websiteId: number, cart: ReadCart | null, totalPaise: number, options: PriceOptions) {
+  const couponId = options.coupon === undefined ? cart?.couponId : options.coupon?.id;
+  const coupon = options.coupon ?? (couponId ? await findCouponById(db, websiteId, couponId) : null);
+  const refusal = coupon ? await couponRefusal(db, coupon, totalPaise, options.userId, options.now) : null;
+  return { coupon: refusal ? null : coupon, refusal, discountPaise: coupon && !refusal ? couponDiscount(coupon, totalPaise) : 0 };
+}
+
+/** Prices a cart from the database; reads only. */
+export async function priceCart(db: Db, websiteId: number, owner: CartOwner | null, options: PriceOptions): Promise<PricedCart> {
+  const { pincode } = options;
+  const cart: ReadCart | null = options.cart !== undefined ? options.cart : owner ? await findCart(db, websiteId, owner) : null;
+  const rows = cart ? (cart.lines ?? (await preparedRows<LineRow>(db, CART_LINES, [websiteId, cart.id]))) : [];
+  const serving = pincode ? await servingWarehouses(db, websiteId, pincode) : [];
+  const served = new Map(serving.map((warehouse) => [warehouse.warehouseId, warehouse]));
+  const slotOf = slotsByWarehouse(options.now);
+  const lines = rows.map((row) => {
+    const problem = lineProblem(row, pincode, served);
+    const warehouse = served.get(row.warehouse_id);
+    return pricedLine(row, problem, problem === null && warehouse ? slotOf(warehouse) : null);
+  });
+  const groups = deliveryGroups(rows, lines);
 
   const validLines = lines.filter((line) => line.valid);
   const totalPaise = validLines.reduce((sum, line) => sum + line.amountPaise, 0);
-  const deliveryPaise = [...groups.values()].reduce((sum, group) => sum + group.deliveryPaise, 0);
-  const couponId = options.coupon === undefined ? cart?.couponId : options.coupon?.id;
-  const coupon = options.coupon ?? (couponId ? await findCouponById(db, websiteId, couponId) : null);
-  const refusal = coupon ? await couponRefusal(db, coupon, totalPaise, userId, now) : null;
-  const discountPaise = coupon && !refusal ? couponDiscount(coupon, totalPaise) : 0;
+  const deliveryPaise = groups.reduce((sum, group) => sum + group.deliveryPaise, 0);
+  const { coupon, refusal, discountPaise } = await pricedCoupon(db, websiteId, cart, totalPaise, options);
 
   return {
     cartId: cart?.id ?? null,
@@ -421,14 +446,14 @@ export async function priceCart(db: Db, websiteId: number, owner: CartOwner | nu
     serviceable: serving.length > 0,
     codAllowed: serving.every((warehouse) => warehouse.codAllowed),
     lines,
-    groups: [...groups.values()],
+    groups,
     quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     totalPaise,
     discountPaise,
     deliveryPaise,
     amountPaise: totalPaise - discountPaise + deliveryPaise,
     slot: earliestSlot(validLines.map((line) => line.slot)),
-    coupon: refusal ? null : coupon,
+    coupon,
     couponRefusal: refusal,
   };
 }

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CART_MESSAGES, cartAddBodySchema, cartQuerySchema, cartRemoveBodySchema, cartSchema } from '@storefront/shared/contracts';
-import { addToCart, addToVisitorCart, cartOwnerOf, loadCart, removeFromCart } from './cart';
+import { CART_MESSAGES, cartQuerySchema, cartRemoveBodySchema, cartSchema } from '@storefront/shared/contracts';
+import { cartOwnerOf, loadCart, removeFromCart } from './cart';
 import { requireCartOwner, visitorCart } from './service';
-import { forbidden, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { findOwnAddress } from '../account/service';
 import { errorResponses } from '../http/openapi';
 import { offeredProviders } from '../payments/service';
-import { sessionIdOf } from '../http/sessions';
-import { resolveVisitor } from '../http/visitor';
-import { XSRF_REFUSED } from '../http/xsrf';
 
 export async function cartRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -38,39 +35,6 @@ export async function cartRoutes(app: FastifyInstance) {
         paymentMethod,
         groupByDelivery,
       });
-    },
-  );
-
-  api.post(
-    '/cart/add',
-    {
-      config: { sessionInHandler: true },
-      schema: {
-        tags: ['cart'],
-        summary: 'Adds one unit of a pack from a warehouse; answers the whole cart',
-        body: cartAddBodySchema,
-        response: { 200: cartSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { pack_id: packId, warehouse_id: warehouseId } = request.body;
-      // The XSRF check has found a session id (sessionInHandler).
-      const sessionId = sessionIdOf(request) as string;
-      const added = await addToVisitorCart(db, request.website.id, sessionId, packId, warehouseId);
-      if (added) {
-        const owner = added.userId === null ? { sessionId } : { userId: added.userId };
-        return loadCart(db, request.website.id, owner, {
-          paymentProviders: offeredProviders(request),
-          pincode: added.pincode,
-          userId: added.userId,
-          cart: added.cart,
-        });
-      }
-      // A session its statement could not use as it is (expired, due a touch, a superadmin's chosen website).
-      await resolveVisitor(request);
-      if (!request.session) throw forbidden(XSRF_REFUSED);
-      const cart = await addToCart(db, request.website.id, requireCartOwner(request), packId, warehouseId);
-      return visitorCart(db, request, { cart });
     },
   );
 

@@ -6,8 +6,8 @@ import { requireSession } from '../http/guards';
 import { offeredProviders } from '../payments/service';
 import { cartOwnerOf, loadCart, type CartOwner, type CartView, type ReadCart } from './cart';
 
-export { cartOwnerOf, findCart, moveCartToPincode, priceCart, type PricedLine } from './cart';
-export { couponUses, findCouponByCode, findCouponById, type CouponRow } from './coupons';
+export { cartOwnerOf, deleteCart, findCart, moveCartToPincode, priceCart, type PricedCart, type PricedLine } from './cart';
+export { findCouponByCode, findCouponById, type CouponRow } from './coupons';
 export { mergeGuestCart } from './merge';
 
 /** The visitor's whole cart, priced for their session's pincode (also what `init` sends). */

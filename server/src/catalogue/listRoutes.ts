@@ -5,7 +5,7 @@ import { brandListBodySchema, brandQuerySchema, categoryListBodySchema, supplier
 import { offeredBrands } from './products';
 import { supplierList } from './suppliers';
 import { errorResponses } from '../http/openapi';
-import { categoryTree } from '../sites/service';
+import { categoryTree } from './navigation';
 
 export async function catalogueRoutes(app: FastifyInstance) {
   const { db } = app;

@@ -10,7 +10,8 @@ import { API_BASE_PATH, apiErrorBodySchema } from '@storefront/shared/contracts'
 
 export const DOCS_PATH = '/api/docs';
 
-export async function openApiDocs(app: FastifyInstance) {
+/** The document: registered before the routes, in a scope that holds them all, so that it sees every one. */
+export async function openApiDocument(app: FastifyInstance) {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -36,6 +37,10 @@ export async function openApiDocs(app: FastifyInstance) {
     },
     hideUntagged: false,
   });
+}
+
+/** The document and its browsable page, served under DOCS_PATH. */
+export async function openApiPage(app: FastifyInstance) {
   // The page is served under /s, so its asset links need that prefix too.
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH, indexPrefix: API_BASE_PATH, staticCSP: true });
 }

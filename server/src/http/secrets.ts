@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appSettings } from '../db/schema';
+import { settingOnce } from '../db/settings';
 
 /**
  * The key that signs XSRF tokens. SESSION_SECRET wins; without it a random one is generated once and kept in
@@ -9,11 +8,5 @@ import { appSettings } from '../db/schema';
  */
 export async function signingSecret(db: Db, configured?: string): Promise<string> {
   if (configured) return configured;
-  const key = 'signing_secret';
-  await db
-    .insert(appSettings)
-    .values({ key, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
-  return row.value;
+  return settingOnce(db, 'signing_secret', randomBytes(32).toString('hex'));
 }

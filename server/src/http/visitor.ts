@@ -4,18 +4,6 @@ import type { SessionRow, UserRow } from './sessions';
 import type { WebsiteRow } from './websiteResolver';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route authenticates its callers otherwise (e.g. a signed webhook): no XSRF token is required. */
-    skipXsrf?: boolean;
-    /** The route answers for any host, with no website or session resolved (the health check). */
-    anyWebsite?: boolean;
-    /**
-     * The route reads the session in its own statement, saving a round trip (a cart add): the XSRF token is checked
-     * against the session the cookie names, `request.session` and `request.user` stay null, and the route itself
-     * refuses a session that is not live (`resolveVisitor` is the usual way, for what its statement cannot decide).
-     */
-    sessionInHandler?: boolean;
-  }
   interface FastifyRequest {
     website: WebsiteRow;
     session: SessionRow | null;

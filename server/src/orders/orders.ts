@@ -2,7 +2,7 @@
  * Orders: created from the signed-in shopper's cart in one transaction (re-priced from the database, stock
  * reserved atomically, cart emptied only once the order exists), listed, viewed and cancelled before packing.
  */
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CANCELLABLE_STATUSES,
   COUPON_MESSAGES,
@@ -19,14 +19,23 @@ import {
   type OrderSummary,
   type PaymentStatusValue,
 } from '@storefront/shared/contracts';
-import { findCart, priceCart, type PricedLine, findCouponByCode, type CouponRow } from '../cart/service';
+import { deleteCart, findCart, priceCart, type PricedCart, type PricedLine, findCouponByCode, type CouponRow } from '../cart/service';
+import { inStockRowOrder, returnStock, takeStock } from '../catalogue/service';
 import { findOwnAddress, type AddressRow } from '../account/service';
 import type { Db } from '../db/client';
-import { carts, orderItems, orderStatusHistory, orders, packStock, payments, type OrderAddress } from '../db/schema';
+import { orderItems, orderStatusHistory, orders, type OrderAddress } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import { ProviderError, type PaymentRow } from '../payments/service';
+import {
+  ProviderError,
+  claimForRefund,
+  markRefunded,
+  paymentStatusOf,
+  refundablePayment,
+  releaseRefundClaim,
+  type PaymentRow,
+} from '../payments/service';
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 
 /** The address an order is delivered to, frozen at order time (later edits of the address book change nothing). */
 export function addressSnapshot(address: AddressRow): OrderAddress {
@@ -45,6 +54,82 @@ export function addressSnapshot(address: AddressRow): OrderAddress {
 
 const lineLabel = (line: PricedLine) => `${line.name} (${line.packName})`;
 
+/** The coupon the shopper typed at checkout, refused when this website has no such code. */
+async function typedCoupon(tx: Db, websiteId: number, offercode: string | null | undefined): Promise<CouponRow | undefined> {
+  if (!offercode) return undefined;
+  const found = await findCouponByCode(tx, websiteId, offercode);
+  if (!found) throw badRequest(COUPON_MESSAGES.unknown(offercode.toUpperCase()), 'offercode');
+  return found;
+}
+
+/** Refuses a cart that cannot be placed as it is priced: empty, not deliverable, a line or the coupon refused, or COD not offered. */
+function assertPlaceable(priced: PricedCart, body: CreateOrderBody, pincode: string): void {
+  if (priced.lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);
+  if (!priced.serviceable) throw badRequest(ORDER_MESSAGES.notServiceable(pincode), 'address_id');
+  const invalid = priced.lines.find((line) => !line.valid);
+  if (invalid) throw new HttpError(409, ORDER_MESSAGES.invalidLine(lineLabel(invalid), invalid.message ?? ''));
+  if (priced.couponRefusal) throw badRequest(priced.couponRefusal, 'offercode');
+  if (body.payment === 'cod' && !priced.codAllowed) throw badRequest(ORDER_MESSAGES.codUnavailable(pincode), 'payment');
+}
+
+/** Reserves every line's units, or none: the first line out of stock refuses the order (rolling back the transaction). */
+async function reserveUnits(tx: Db, lines: PricedLine[]): Promise<void> {
+  for (const line of inStockRowOrder(lines)) {
+    if (!(await takeStock(tx, line))) throw new HttpError(409, ORDER_MESSAGES.soldOut(lineLabel(line)));
+  }
+}
+
+/** Writes the order, its lines and its first timeline entry; answers its id. */
+async function insertOrder(
+  tx: Db,
+  placing: { websiteId: number; userId: number; body: CreateOrderBody; address: AddressRow; priced: PricedCart; now: Date },
+) {
+  const { websiteId, userId, body, address, priced, now } = placing;
+  const status = body.payment === 'cod' ? 'confirmed' : 'pending_payment';
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      websiteId,
+      userId,
+      status,
+      paymentMethod: body.payment,
+      addressId: address.id,
+      address: addressSnapshot(address),
+      couponId: priced.coupon?.id ?? null,
+      offercode: priced.coupon?.code ?? null,
+      note: body.note || null,
+      totalPaise: priced.totalPaise,
+      discountPaise: priced.discountPaise,
+      deliveryChargePaise: priced.deliveryPaise,
+      amountPaise: priced.amountPaise,
+      delDate: priced.slot?.date ?? null,
+      delStartTime: priced.slot?.start ?? null,
+      delEndTime: priced.slot?.end ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orders.id });
+  await tx.insert(orderItems).values(
+    priced.lines.map((line) => ({
+      orderId: order.id,
+      productId: line.productId,
+      packId: line.packId,
+      warehouseId: line.warehouseId,
+      deliveryChargeId: line.deliveryChargeId,
+      name: line.name,
+      packName: line.packName,
+      image: line.image,
+      quantity: line.quantity,
+      pricePaise: line.pricePaise,
+      mrpPaise: line.mrpPaise,
+      amountPaise: line.amountPaise,
+    })),
+  );
+  const note = body.payment === 'cod' ? ORDER_MESSAGES.placedCod : PAYMENT_MESSAGES.placedOnline(PAYMENT_PROVIDER_NAMES[body.payment]);
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note, createdAt: now });
+  return order.id;
+}
+
 /**
  * Places the shopper's cart as an order; answers the new order's id. Cash on delivery confirms at once; an
  * online payment leaves the order pending_payment (its units reserved) until the provider's payment is verified.
@@ -59,75 +144,13 @@ export async function createOrder(db: Db, websiteId: number, userId: number, bod
     // Locks the cart: a double-submitted checkout places one order.
     const cart = await findCart(tx, websiteId, owner, { forUpdate: true });
     if (!cart) throw badRequest(ORDER_MESSAGES.emptyCart);
-    let offer: CouponRow | undefined;
-    if (body.offercode) {
-      const found = await findCouponByCode(tx, websiteId, body.offercode);
-      if (!found) throw badRequest(COUPON_MESSAGES.unknown(body.offercode.toUpperCase()), 'offercode');
-      offer = found;
-    }
-    const priced = await priceCart(tx, websiteId, owner, { pincode: address.pincode, userId, now, coupon: offer });
-    if (priced.lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);
-    if (!priced.serviceable) throw badRequest(ORDER_MESSAGES.notServiceable(address.pincode), 'address_id');
-    const invalid = priced.lines.find((line) => !line.valid);
-    if (invalid) throw new HttpError(409, ORDER_MESSAGES.invalidLine(lineLabel(invalid), invalid.message ?? ''));
-    if (priced.couponRefusal) throw badRequest(priced.couponRefusal, 'offercode');
-    if (body.payment === 'cod' && !priced.codAllowed) throw badRequest(ORDER_MESSAGES.codUnavailable(address.pincode), 'payment');
-
-    // Same order of rows in every transaction, so concurrent orders cannot deadlock on pack_stock.
-    const byRow = [...priced.lines].sort((a, b) => a.packId - b.packId || a.warehouseId - b.warehouseId);
-    for (const line of byRow) {
-      const reserved = await tx
-        .update(packStock)
-        .set({ quantity: sql`${packStock.quantity} - ${line.quantity}` })
-        .where(and(eq(packStock.packId, line.packId), eq(packStock.warehouseId, line.warehouseId), gte(packStock.quantity, line.quantity)))
-        .returning({ quantity: packStock.quantity });
-      if (reserved.length === 0) throw new HttpError(409, ORDER_MESSAGES.soldOut(lineLabel(line)));
-    }
-
-    const status = body.payment === 'cod' ? 'confirmed' : 'pending_payment';
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        websiteId,
-        userId,
-        status,
-        paymentMethod: body.payment,
-        addressId: address.id,
-        address: addressSnapshot(address),
-        couponId: priced.coupon?.id ?? null,
-        offercode: priced.coupon?.code ?? null,
-        note: body.note || null,
-        totalPaise: priced.totalPaise,
-        discountPaise: priced.discountPaise,
-        deliveryChargePaise: priced.deliveryPaise,
-        amountPaise: priced.amountPaise,
-        delDate: priced.slot?.date ?? null,
-        delStartTime: priced.slot?.start ?? null,
-        delEndTime: priced.slot?.end ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: orders.id });
-    await tx.insert(orderItems).values(
-      priced.lines.map((line) => ({
-        orderId: order.id,
-        productId: line.productId,
-        packId: line.packId,
-        warehouseId: line.warehouseId,
-        deliveryChargeId: line.deliveryChargeId,
-        name: line.name,
-        packName: line.packName,
-        image: line.image,
-        quantity: line.quantity,
-        pricePaise: line.pricePaise,
-        mrpPaise: line.mrpPaise,
-        amountPaise: line.amountPaise,
-      })),
-    );
-    const note = body.payment === 'cod' ? ORDER_MESSAGES.placedCod : PAYMENT_MESSAGES.placedOnline(PAYMENT_PROVIDER_NAMES[body.payment]);
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status, note, createdAt: now });
-    await tx.delete(carts).where(eq(carts.id, cart.id));
-    return order.id;
+    const coupon = await typedCoupon(tx, websiteId, body.offercode);
+    const priced = await priceCart(tx, websiteId, owner, { pincode: address.pincode, userId, now, coupon });
+    assertPlaceable(priced, body, address.pincode);
+    await reserveUnits(tx, priced.lines);
+    const orderId = await insertOrder(tx, { websiteId, userId, body, address, priced, now });
+    await deleteCart(tx, cart.id);
+    return orderId;
   });
 }
 
@@ -193,7 +216,26 @@ export async function listOrders(db: Db, websiteId: number, userId: number, quer
   return { data: rows.map((row) => toSummary(row, sizes.get(row.id) ?? { items: 0, units: 0 })), meta: { total } };
 }
 
-async function findOwnOrder(db: Db, websiteId: number, userId: number, idOrNumber: string, { forUpdate = false } = {}): Promise<OrderRow> {
+/** An order by id, whoever's it is (a payment's order). */
+export async function orderById(db: Db, orderId: number): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return order;
+}
+
+/** An order of this website by id or number, or null. */
+export async function findWebsiteOrder(db: Db, websiteId: number, idOrNumber: string): Promise<OrderRow | null> {
+  const key = orderKey(idOrNumber);
+  if (!key) return null;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(key, eq(orders.websiteId, websiteId)))
+    .limit(1);
+  return order ?? null;
+}
+
+/** The shopper's own order on this website by id or number; another's is simply not found. */
+export async function findOwnOrder(db: Db, websiteId: number, userId: number, idOrNumber: string, { forUpdate = false } = {}): Promise<OrderRow> {
   const key = orderKey(idOrNumber);
   if (!key) throw notFound(ORDER_MESSAGES.notFound);
   const query = db
@@ -210,9 +252,9 @@ async function findOwnOrder(db: Db, websiteId: number, userId: number, idOrNumbe
  * Where the order's money stands. Cash is due at the door until delivery (nothing is owed once cancelled); online,
  * the payment's own state says it, and without a payment taken the order's status says whether one is awaited.
  */
-function paymentStatus(order: OrderRow, payment: Pick<PaymentRow, 'status'> | undefined): PaymentStatusValue {
+function paymentStatus(order: OrderRow, payment: PaymentRow['status'] | undefined): PaymentStatusValue {
   if (order.paymentMethod === 'cod') return order.status === 'delivered' ? 'paid' : order.status === 'cancelled' ? 'not_paid' : 'due_on_delivery';
-  if (payment?.status === 'paid' || payment?.status === 'refunding' || payment?.status === 'refunded') return payment.status;
+  if (payment === 'paid' || payment === 'refunding' || payment === 'refunded') return payment;
   if (order.status === 'payment_failed') return 'failed';
   return order.status === 'cancelled' ? 'not_paid' : 'awaiting';
 }
@@ -223,7 +265,7 @@ export async function orderDetail(db: Db, websiteId: number, userId: number, idO
 
 /** Everything an order's page shows, from its row: totals, payment, address, items and timeline. */
 export async function describeOrder(db: Db, order: OrderRow): Promise<OrderDetail> {
-  const [payment] = await db.select({ status: payments.status }).from(payments).where(eq(payments.orderId, order.id)).limit(1);
+  const paymentState = await paymentStatusOf(db, order.id);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   const timeline = await db
     .select()
@@ -232,7 +274,7 @@ export async function describeOrder(db: Db, order: OrderRow): Promise<OrderDetai
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
   return {
     ...toSummary(order, { items: items.length, units: items.reduce((sum, item) => sum + item.quantity, 0) }),
-    payment_status: paymentStatus(order, payment),
+    payment_status: paymentStatus(order, paymentState),
     offercode: order.offercode,
     note: order.note,
     address: {
@@ -288,11 +330,7 @@ export async function cancelOrder(db: Db, websiteId: number, userId: number, idO
     const tx = transaction as unknown as Db;
     const order = await findOwnOrder(tx, websiteId, userId, idOrNumber, { forUpdate: true });
     assertCancellable(order);
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['paid', 'refunding'])))
-      .limit(1);
+    const payment = await refundablePayment(tx, order.id);
     if (!payment) {
       await closeCancelled(tx, order, null);
       return null;
@@ -300,7 +338,7 @@ export async function cancelOrder(db: Db, websiteId: number, userId: number, idO
     if (payment.status === 'refunding' && Date.now() - payment.updatedAt.getTime() < REFUND_CLAIM_STALE_MS) {
       throw new HttpError(409, ORDER_MESSAGES.cancelInProgress(order.orderNumber));
     }
-    await tx.update(payments).set({ status: 'refunding', updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    await claimForRefund(tx, payment.id);
     return { orderId: order.id, payment };
   });
   if (!claimed) return;
@@ -309,10 +347,7 @@ export async function cancelOrder(db: Db, websiteId: number, userId: number, idO
   try {
     refund = await refunds.refund(claimed.payment);
   } catch (error) {
-    await db
-      .update(payments)
-      .set({ status: 'paid', updatedAt: new Date() })
-      .where(and(eq(payments.id, claimed.payment.id), eq(payments.status, 'refunding')));
+    await releaseRefundClaim(db, claimed.payment.id);
     if (error instanceof ProviderError) throw new HttpError(502, PAYMENT_MESSAGES.refundFailed(PAYMENT_PROVIDER_NAMES[claimed.payment.provider]));
     throw error;
   }
@@ -333,20 +368,12 @@ async function closeCancelled(tx: Db, order: OrderRow, refunded: { payment: Paym
   // A failed order's units may have gone back already (releaseUnpaidOrders); they are never returned twice.
   if (order.stockReleasedAt === null) {
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    for (const item of [...items].sort((a, b) => a.packId - b.packId || a.warehouseId - b.warehouseId)) {
-      await tx
-        .insert(packStock)
-        .values({ packId: item.packId, warehouseId: item.warehouseId, quantity: item.quantity })
-        .onConflictDoUpdate({ target: [packStock.packId, packStock.warehouseId], set: { quantity: sql`${packStock.quantity} + ${item.quantity}` } });
-    }
+    for (const item of inStockRowOrder(items)) await returnStock(tx, item);
   }
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'cancelled', note: ORDER_MESSAGES.cancelledByCustomer, createdAt: now });
   if (refunded) {
     const { payment, refund } = refunded;
-    await tx
-      .update(payments)
-      .set({ status: 'refunded', refundId: refund.id, refundStatus: refund.status, updatedAt: now })
-      .where(eq(payments.id, payment.id));
+    await markRefunded(tx, payment.id, refund, now);
     const note = PAYMENT_MESSAGES.noteRefunded(formatINR(paiseToRupees(payment.amountPaise)), refund.id);
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'cancelled', note, createdAt: new Date(now.getTime() + 1) });
   }

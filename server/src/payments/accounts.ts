@@ -4,11 +4,11 @@
  * production a provider without keys has no account: the shop does not offer it.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
-import { PAYMENT_PROVIDERS, appSettings, type PaymentProvider } from '../db/schema';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '../db/schema';
+import { settingOnce } from '../db/settings';
 import { cashfreeAdapter, type CashfreeAdapter } from './cashfree';
 import { razorpayAdapter, type RazorpayAdapter } from './razorpay';
 import { SANDBOX_ORIGIN, fetchTransport, injectTransport } from './transport';
@@ -26,12 +26,7 @@ export async function sandboxCredentials(db: Db): Promise<SandboxCredentials> {
     razorpay: { keyId: `rzp_test_${token(10)}`, keySecret: token(24), webhookSecret: token(24) },
     cashfree: { appId: `TEST${token(12)}`, secretKey: `cfsk_test_${token(24)}` },
   };
-  await db
-    .insert(appSettings)
-    .values({ key: SANDBOX_SETTING, value: JSON.stringify(generated) })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SANDBOX_SETTING));
-  return JSON.parse(row.value) as SandboxCredentials;
+  return JSON.parse(await settingOnce(db, SANDBOX_SETTING, JSON.stringify(generated))) as SandboxCredentials;
 }
 
 export const SANDBOX_PATHS = { razorpay: '/sandbox/razorpay', cashfree: '/sandbox/cashfree' } as const;

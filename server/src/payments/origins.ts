@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { WEB_URL_HEADER } from '@storefront/shared/contracts';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
-import { websiteDomains } from '../db/schema';
 import { httpOrigin } from '../http/websiteResolver';
+import { domainsOf } from '../sites/service';
 
 /** This server as the shopper's browser reaches it (where the sandbox's scripts and pages are served). */
 export function serverOrigin(request: FastifyRequest, config: ServerConfig): string {
@@ -17,9 +16,7 @@ export function serverOrigin(request: FastifyRequest, config: ServerConfig): str
  * public URL (else its first domain) in production. A header names an origin; it never chooses one by itself.
  */
 export async function storefrontOrigin(request: FastifyRequest, config: ServerConfig, db: Db): Promise<string> {
-  const domains = (
-    await db.select({ origin: websiteDomains.origin }).from(websiteDomains).where(eq(websiteDomains.websiteId, request.website.id))
-  ).map((row) => row.origin);
+  const domains = await domainsOf(db, request.website.id);
   const wanted = httpOrigin(request.headers[WEB_URL_HEADER]);
   if (wanted && domains.includes(wanted)) return wanted;
   if (!config.production || (!config.publicUrl && domains.length === 0)) return serverOrigin(request, config);

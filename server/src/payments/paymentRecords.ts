@@ -1,31 +1,20 @@
 /** The payments domain's queries: orders as payments see them, their payment rows, and the webhooks already handled. */
 import { and, eq } from 'drizzle-orm';
-import { ORDER_MESSAGES } from '@storefront/shared/contracts';
 import type { Db } from '../db/client';
-import { orders, paymentEvents, payments, users, type PaymentProvider } from '../db/schema';
-import { notFound } from '../http/errors';
+import { buyerContact } from '../auth/service';
+import { paymentEvents, payments, type PaymentProvider } from '../db/schema';
+import { findOwnOrder, orderById, type OrderRow } from '../orders/service';
 import type { PaymentRow } from './transitions';
 
-export type OrderRow = typeof orders.$inferSelect;
+export type { OrderRow };
 type NewPayment = typeof payments.$inferInsert;
 
 export function paymentRecords(db: Db) {
   return {
     /** The shopper's own order on this website; another's is simply not found. */
-    async ownOrder(websiteId: number, userId: number, orderId: number): Promise<OrderRow> {
-      const [order] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.websiteId, websiteId), eq(orders.userId, userId)))
-        .limit(1);
-      if (!order) throw notFound(ORDER_MESSAGES.notFound);
-      return order;
-    },
+    ownOrder: (websiteId: number, userId: number, orderId: number): Promise<OrderRow> => findOwnOrder(db, websiteId, userId, String(orderId)),
 
-    async order(orderId: number): Promise<OrderRow> {
-      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-      return order;
-    },
+    order: (orderId: number): Promise<OrderRow> => orderById(db, orderId),
 
     async paymentOf(orderId: number): Promise<PaymentRow | null> {
       const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
@@ -46,10 +35,7 @@ export function paymentRecords(db: Db) {
       await db.insert(payments).values(payment).onConflictDoNothing({ target: payments.orderId });
     },
 
-    async buyer(userId: number) {
-      const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
-      return user;
-    },
+    buyer: (userId: number) => buyerContact(db, userId),
 
     async alreadyHandled(provider: PaymentProvider, eventId: string): Promise<boolean> {
       const [seen] = await db

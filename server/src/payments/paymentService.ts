@@ -12,16 +12,17 @@ import {
   type PaymentStart,
   type RazorpayVerifyBody,
 } from '@storefront/shared/contracts';
-import { couponUses, findCouponById } from '../cart/service';
+import { findCouponById } from '../cart/service';
+import { couponUses } from '../orders/service';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { PaymentProvider } from '../db/schema';
 import { HttpError, badRequest } from '../http/errors';
 import { providerAccounts, type ProviderAccounts } from './accounts';
 import { cashfreeAmountPaise } from './cashfree';
-import { paymentRecords, type OrderRow } from './paymentRecords';
+import { paymentRecords, type OrderRow, type PaymentRecords } from './paymentRecords';
 import { ProviderError } from './providerHttp';
-import { accountOf, providerDown, providerOrders } from './providerOrders';
+import { accountOf, providerDown, providerOrders, type ProviderOrders } from './providerOrders';
 import { razorpayPaymentSignature, signaturesMatch } from './signatures';
 import { recordFailed, type PaymentRow } from './transitions';
 import { paymentWebhooks } from './webhooks';
@@ -87,22 +88,20 @@ function paymentStartView(
   };
 }
 
-export function createPaymentService(db: Db, accounts: ProviderAccounts, log: FastifyBaseLogger) {
-  const records = paymentRecords(db);
-  const provider = providerOrders(db, accounts, records, log);
+/**
+ * A coupon is held by its unpaid order, but a use may still have been recorded meanwhile (an order placed by an
+ * older build, a limit lowered by staff): paying would then exceed the limit, so the payment is refused.
+ */
+async function assertCouponStillAllowed(db: Db, order: OrderRow) {
+  if (order.couponId === null) return;
+  const coupon = await findCouponById(db, order.websiteId, order.couponId);
+  if (coupon?.perUserLimit == null) return;
+  const { uses } = await couponUses(db, coupon.id, order.userId, order.id);
+  if (uses >= coupon.perUserLimit) throw new HttpError(409, PAYMENT_MESSAGES.couponUsedMeanwhile(order.orderNumber, coupon.code));
+}
 
-  /**
-   * A coupon is held by its unpaid order, but a use may still have been recorded meanwhile (an order placed by an
-   * older build, a limit lowered by staff): paying would then exceed the limit, so the payment is refused.
-   */
-  async function assertCouponStillAllowed(order: OrderRow) {
-    if (order.couponId === null) return;
-    const coupon = await findCouponById(db, order.websiteId, order.couponId);
-    if (coupon?.perUserLimit == null) return;
-    const { uses } = await couponUses(db, coupon.id, order.userId, order.id);
-    if (uses >= coupon.perUserLimit) throw new HttpError(409, PAYMENT_MESSAGES.couponUsedMeanwhile(order.orderNumber, coupon.code));
-  }
-
+/** Confirmations from the shopper's browser: Razorpay Checkout.js's signed payload, and the return from Cashfree. */
+function browserConfirmations(db: Db, accounts: ProviderAccounts, records: PaymentRecords, provider: ProviderOrders, log: FastifyBaseLogger) {
   async function outcomeOf(orderId: number): Promise<PaymentOutcome> {
     const order = await records.order(orderId);
     const payment = await records.paymentOf(orderId);
@@ -126,25 +125,6 @@ export function createPaymentService(db: Db, accounts: ProviderAccounts, log: Fa
   }
 
   return {
-    openPayment: provider.openPayment,
-    refund: provider.refund,
-    ...paymentWebhooks(db, accounts, records, provider, log),
-
-    /** The providers of `providers` the shop can take payments through (in their order). */
-    offered(providers: readonly PaymentProvider[]): PaymentProvider[] {
-      return providers.filter((candidate) => accounts[candidate] !== null);
-    },
-
-    /** What /checkout/{provider}/{id} needs to open the provider's checkout. */
-    async start(websiteId: number, userId: number, orderId: number, context: StartContext): Promise<PaymentStart> {
-      const order = await records.ownOrder(websiteId, userId, orderId);
-      assertPayable(order);
-      assertStartable(order, await records.paymentOf(order.id));
-      await assertCouponStillAllowed(order);
-      const payment = await provider.openPayment(order, context.storefrontOrigin);
-      return paymentStartView(accounts, order, payment, await records.buyer(userId), context);
-    },
-
     /** Razorpay Checkout.js's handler payload, checked against the provider order id we stored. */
     async verifyRazorpay(websiteId: number, userId: number, body: RazorpayVerifyBody): Promise<PaymentOutcome> {
       const order = await records.ownOrder(websiteId, userId, body.order_id);
@@ -174,6 +154,33 @@ export function createPaymentService(db: Db, accounts: ProviderAccounts, log: Fa
         await recordFailed(db, payment, `order ${remote.order_status.toLowerCase()}`);
       }
       return outcomeOf(order.id);
+    },
+  };
+}
+
+export function createPaymentService(db: Db, accounts: ProviderAccounts, log: FastifyBaseLogger) {
+  const records = paymentRecords(db);
+  const provider = providerOrders(db, accounts, records, log);
+
+  return {
+    openPayment: provider.openPayment,
+    refund: provider.refund,
+    ...paymentWebhooks(db, accounts, records, provider, log),
+    ...browserConfirmations(db, accounts, records, provider, log),
+
+    /** The providers of `providers` the shop can take payments through (in their order). */
+    offered(providers: readonly PaymentProvider[]): PaymentProvider[] {
+      return providers.filter((candidate) => accounts[candidate] !== null);
+    },
+
+    /** What /checkout/{provider}/{id} needs to open the provider's checkout. */
+    async start(websiteId: number, userId: number, orderId: number, context: StartContext): Promise<PaymentStart> {
+      const order = await records.ownOrder(websiteId, userId, orderId);
+      assertPayable(order);
+      assertStartable(order, await records.paymentOf(order.id));
+      await assertCouponStillAllowed(db, order);
+      const payment = await provider.openPayment(order, context.storefrontOrigin);
+      return paymentStartView(accounts, order, payment, await records.buyer(userId), context);
     },
   };
 }

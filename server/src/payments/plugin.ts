@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PAYMENT_PROVIDER_NAMES } from '@storefront/shared/contracts';
 import { PAYMENT_PROVIDERS } from '../db/schema';
+import { releaseUnpaidOrders } from '../orders/service';
 import { paymentRoutes } from './routes';
 import { cashfreeSandboxRoutes } from './sandbox/cashfreeRoutes';
 import { razorpaySandboxRoutes } from './sandbox/razorpayRoutes';
@@ -31,9 +32,28 @@ export const paymentService = fp(
   { name: 'payment-service', dependencies: ['shared-services'] },
 );
 
+/** How often each process looks for unpaid orders whose units should go back to stock. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/** Puts the units of unpaid online orders back in stock, every SWEEP_INTERVAL_MS while the app runs. */
+async function unpaidOrderSweeper(app: FastifyInstance) {
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweeper = setInterval(() => {
+      releaseUnpaidOrders(app.db).catch((error) => app.log.error({ err: error }, 'releasing unpaid orders failed'));
+    }, SWEEP_INTERVAL_MS);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
+}
+
 export async function paymentsPlugin(app: FastifyInstance) {
   await app.register(paymentRoutes);
+  await app.register(unpaidOrderSweeper);
 }
+
+/** The providers' webhooks: signed by the providers, so registered where no session or XSRF token is required. */
+export { paymentWebhookRoutes } from './webhookRoutes';
 
 /** The sandbox of each provider that has no keys, for development and tests: never in production. */
 export async function paymentSandboxPlugin(app: FastifyInstance) {

@@ -1,23 +1,12 @@
-/** Online payments: the start screens' data, confirmations from the browser, provider webhooks, and the stock sweeper. */
+/** Online payments: the start screens' data and confirmations from the browser. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  paymentOrderParamsSchema,
-  paymentResultSchema,
-  paymentStartSchema,
-  razorpayVerifyBodySchema,
-  webhookAckSchema,
-} from '@storefront/shared/contracts';
+import { paymentOrderParamsSchema, paymentResultSchema, paymentStartSchema, razorpayVerifyBodySchema } from '@storefront/shared/contracts';
 import { requireUser } from '../http/guards';
 import { orderDetail } from '../orders/service';
 import { serverOrigin, storefrontOrigin } from './origins';
 import type { PaymentOutcome } from './paymentService';
-import { releaseUnpaidOrders } from './transitions';
 import { errorResponses } from '../http/openapi';
-
-/** How often each process looks for unpaid orders whose units should go back to stock. */
-export const SWEEP_INTERVAL_MS = 60_000;
 
 export async function paymentRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -81,66 +70,4 @@ export async function paymentRoutes(app: FastifyInstance) {
       return result(request.website.id, user.id, outcome);
     },
   });
-
-  // Webhooks come from the providers (no session, so no XSRF: `skipXsrf`) and are verified over
-  // the exact bytes received, so this scope keeps every body as a Buffer.
-  await app.register(async (hooks) => {
-    hooks.removeAllContentTypeParsers();
-    hooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    const webhooks = hooks.withTypeProvider<ZodTypeProvider>();
-    const rawBody = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
-
-    webhooks.post(
-      '/webhooks/razorpay',
-      {
-        config: { skipXsrf: true },
-        schema: {
-          tags: ['payments'],
-          summary: 'Razorpay webhook (order.paid, payment.captured, payment.failed); X-Razorpay-Signature over the raw body',
-          body: z.unknown().describe('The Razorpay event as JSON; the signature is checked over its raw bytes'),
-          headers: z.object({ 'x-razorpay-signature': z.string().optional(), 'x-razorpay-event-id': z.string().max(100).optional() }),
-          response: { 200: webhookAckSchema, ...errorResponses(400) },
-        },
-      },
-      async (request) => {
-        const duplicate = await payments.razorpayWebhook(
-          rawBody(request.body),
-          request.headers['x-razorpay-signature'],
-          request.headers['x-razorpay-event-id'],
-        );
-        return { received: true as const, duplicate };
-      },
-    );
-
-    webhooks.post(
-      '/webhooks/cashfree',
-      {
-        config: { skipXsrf: true },
-        schema: {
-          tags: ['payments'],
-          summary: 'Cashfree webhook (PAYMENT_SUCCESS_WEBHOOK, PAYMENT_FAILED_WEBHOOK); x-webhook-signature over timestamp + raw body',
-          body: z.unknown().describe('The Cashfree event as JSON; the signature is checked over the timestamp and its raw bytes'),
-          headers: z.object({ 'x-webhook-signature': z.string().optional(), 'x-webhook-timestamp': z.string().optional() }),
-          response: { 200: webhookAckSchema, ...errorResponses(400) },
-        },
-      },
-      async (request) => {
-        const duplicate = await payments.cashfreeWebhook(
-          rawBody(request.body),
-          request.headers['x-webhook-signature'],
-          request.headers['x-webhook-timestamp'],
-        );
-        return { received: true as const, duplicate };
-      },
-    );
-  });
-
-  let sweeper: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweeper = setInterval(() => {
-      releaseUnpaidOrders(db).catch((error) => app.log.error({ err: error }, 'releasing unpaid orders failed'));
-    }, SWEEP_INTERVAL_MS);
-    sweeper.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweeper));
 }

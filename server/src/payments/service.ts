@@ -7,7 +7,7 @@ import type { PaymentProvider } from '../db/schema';
 
 export { storefrontOrigin } from './origins';
 export { ProviderError } from './providerHttp';
-export type { PaymentRow } from './transitions';
+export { claimForRefund, markRefunded, paymentStatusOf, refundablePayment, releaseRefundClaim, type PaymentRow } from './transitions';
 
 /** The website's online providers the shop can take payments through: a provider without an account is not offered. */
 export function offeredProviders(request: FastifyRequest): PaymentProvider[] {

@@ -3,10 +3,11 @@
  * confirmation, a return and a webhook for the same payment — in any order, any number of times, from any
  * process — change the order once, and a timeline row is written only when the order actually changed.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, PAYMENT_PROVIDER_NAMES } from '@storefront/shared/contracts';
 import type { Db } from '../db/client';
-import { orderStatusHistory, orders, payments } from '../db/schema';
+import { payments } from '../db/schema';
+import { confirmPaidOrder, failAwaitedOrder, noteOnOrder } from '../orders/service';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -22,15 +23,8 @@ export async function recordPaid(db: Db, payment: PaymentRow, providerPaymentId:
       .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'failed'])))
       .returning({ id: payments.id });
     if (recorded.length === 0) return 'unchanged';
-    const confirmed = await tx
-      .update(orders)
-      .set({ status: 'confirmed', updatedAt: now })
-      .where(and(eq(orders.id, payment.orderId), inArray(orders.status, ['pending_payment', 'payment_failed']), isNull(orders.stockReleasedAt)))
-      .returning({ id: orders.id, orderNumber: orders.orderNumber });
-    if (confirmed.length === 0) return 'late';
     const note = PAYMENT_MESSAGES.notePaid(PAYMENT_PROVIDER_NAMES[payment.provider], providerPaymentId ?? payment.providerOrderId);
-    await tx.insert(orderStatusHistory).values({ orderId: payment.orderId, status: 'confirmed', note, createdAt: now });
-    return 'confirmed';
+    return (await confirmPaidOrder(tx, payment.orderId, note, now)) ? 'confirmed' : 'late';
   });
 }
 
@@ -44,15 +38,8 @@ export async function recordFailed(db: Db, payment: PaymentRow, reason: string, 
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')))
       .returning({ id: payments.id });
     if (recorded.length === 0) return false;
-    const failed = await tx
-      .update(orders)
-      .set({ status: 'payment_failed', updatedAt: now })
-      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending_payment')))
-      .returning({ id: orders.id });
-    if (failed.length === 0) return false;
     const note = PAYMENT_MESSAGES.noteFailed(PAYMENT_PROVIDER_NAMES[payment.provider], reason);
-    await tx.insert(orderStatusHistory).values({ orderId: payment.orderId, status: 'payment_failed', note, createdAt: now });
-    return true;
+    return failAwaitedOrder(tx, payment.orderId, note, now);
   });
 }
 
@@ -60,54 +47,44 @@ export async function recordFailed(db: Db, payment: PaymentRow, reason: string, 
 export async function recordRefund(db: Db, payment: PaymentRow, refund: { id: string; status: string }, note: string | null, now = new Date()) {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    await tx
-      .update(payments)
-      .set({ status: 'refunded', refundId: refund.id, refundStatus: refund.status, updatedAt: now })
-      .where(eq(payments.id, payment.id));
-    if (note) {
-      const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId));
-      await tx.insert(orderStatusHistory).values({ orderId: payment.orderId, status: order.status, note, createdAt: now });
-    }
+    await markRefunded(tx, payment.id, refund, now);
+    if (note) await noteOnOrder(tx, payment.orderId, note, now);
   });
 }
 
-export const FAILED_PAYMENT_GRACE_MS = 15 * 60_000;
-export const UNPAID_ORDER_TIMEOUT_MS = 60 * 60_000;
+/** The payment as refunded by the provider (inside the caller's transaction when given one). */
+export async function markRefunded(db: Db, paymentId: number, refund: { id: string; status: string }, now = new Date()): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'refunded', refundId: refund.id, refundStatus: refund.status, updatedAt: now })
+    .where(eq(payments.id, paymentId));
+}
 
-/**
- * Puts the units of unpaid online orders back in stock: failed ones after a grace period (time to retry), ones
- * never paid after a timeout. One UPDATE … RETURNING claims the orders (SKIP LOCKED), so several processes
- * sweeping at once release each order once. Answers the released order ids.
- */
-export async function releaseUnpaidOrders(db: Db, now = new Date()): Promise<number[]> {
-  const failedBefore = new Date(now.getTime() - FAILED_PAYMENT_GRACE_MS);
-  const unpaidBefore = new Date(now.getTime() - UNPAID_ORDER_TIMEOUT_MS);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const released = await tx.execute(sql`
-      with expired as (
-        select id from orders
-        where stock_released_at is null and payment_method <> 'cod'
-          and ((status = 'payment_failed' and updated_at < ${failedBefore}) or (status = 'pending_payment' and created_at < ${unpaidBefore}))
-        for update skip locked
-      )
-      update orders set status = 'payment_failed', stock_released_at = ${now}, updated_at = ${now}
-      from expired where orders.id = expired.id
-      returning orders.id`);
-    const ids = (released as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
-    if (ids.length === 0) return ids;
-    const idList = sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      insert into pack_stock (pack_id, warehouse_id, quantity)
-      select pack_id, warehouse_id, sum(quantity) from order_items where order_id in (${idList}) group by pack_id, warehouse_id
-      order by pack_id, warehouse_id
-      on conflict (pack_id, warehouse_id) do update set quantity = pack_stock.quantity + excluded.quantity`);
-    await tx
-      .insert(orderStatusHistory)
-      .values(ids.map((orderId) => ({ orderId, status: 'payment_failed' as const, note: PAYMENT_MESSAGES.noteStockReleased, createdAt: now })));
-    return ids;
-  });
+/** The status of an order's payment, or undefined when none was opened. */
+export async function paymentStatusOf(db: Db, orderId: number): Promise<PaymentRow['status'] | undefined> {
+  const [payment] = await db.select({ status: payments.status }).from(payments).where(eq(payments.orderId, orderId)).limit(1);
+  return payment?.status;
+}
+
+/** An order's payment that a cancel must refund (paid, or a refund already under way), or null. */
+export async function refundablePayment(tx: Db, orderId: number): Promise<PaymentRow | null> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['paid', 'refunding'])))
+    .limit(1);
+  return payment ?? null;
+}
+
+/** Claims the payment for a refund before the provider is called, so cancels sent at once refund once. */
+export async function claimForRefund(tx: Db, paymentId: number): Promise<void> {
+  await tx.update(payments).set({ status: 'refunding', updatedAt: new Date() }).where(eq(payments.id, paymentId));
+}
+
+/** A refund the provider refused or never answered: the payment is paid again, for the next cancel to retry. */
+export async function releaseRefundClaim(db: Db, paymentId: number): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'paid', updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refunding')));
 }

@@ -2,7 +2,7 @@
  * The sales agent's dashboard: KPIs, revenue per day, recent orders and top products of the agent's customers
  * (users.agent_id) on one website. Days are the shop's calendar days (India); amounts are rupees.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   SALES_DEFAULT_RANGE_DAYS,
   SALES_MAX_RANGE_DAYS,
@@ -46,12 +46,12 @@ interface DashboardOptions {
   perPage: number;
 }
 
-export async function salesDashboard(db: Db, { websiteId, agentId, from, to, page, perPage }: DashboardOptions): Promise<SalesDashboardResponse> {
+/** The agent's customers' orders on this website within the range's shop days (`scope`), and the paid ones among them. */
+function agentOrders({ websiteId, agentId, from, to }: DashboardOptions): { scope: SQL; paid: SQL } {
   const unpaid = sql.join(
     UNPAID_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   );
-  // The agent's customers' orders on this website within the range's shop days.
   const scope = sql`
     from orders o
     join users u on u.id = o.user_id and u.website_id = o.website_id
@@ -59,9 +59,12 @@ export async function salesDashboard(db: Db, { websiteId, agentId, from, to, pag
       and u.agent_id = ${agentId}
       and o.created_at >= (${from}::date)::timestamp at time zone ${SHOP_TIMEZONE}
       and o.created_at < (${to}::date + 1)::timestamp at time zone ${SHOP_TIMEZONE}`;
-  const paid = sql`${scope} and o.status not in (${unpaid})`;
+  return { scope, paid: sql`${scope} and o.status not in (${unpaid})` };
+}
 
-  const [kpiRows, dayRows, totalRows, orderRows, productRows] = await Promise.all([
+/** The dashboard's five reads, run at once: KPIs, revenue per day, the page of recent orders and its total, top products. */
+function dashboardRows(db: Db, { scope, paid }: { scope: SQL; paid: SQL }, page: number, perPage: number) {
+  return Promise.all([
     queryRows<{ orders: string; revenue: string; customers: string }>(
       db,
       sql`select count(*) as orders, coalesce(sum(o.amount_paise), 0) as revenue, count(distinct o.user_id) as customers ${paid}`,
@@ -87,17 +90,29 @@ export async function salesDashboard(db: Db, { websiteId, agentId, from, to, pag
           limit ${SALES_TOP_PRODUCTS}`,
     ),
   ]);
+}
 
+/** Every shop day of the range with its orders and revenue, days without a paid order included as zero. */
+function revenueByDay(
+  dayRows: { day: string; orders: string; revenue: string }[],
+  from: string,
+  to: string,
+): SalesDashboardResponse['revenue_by_day'] {
+  const byDay = new Map(dayRows.map((row) => [row.day, row]));
+  const days: SalesDashboardResponse['revenue_by_day'] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const row = byDay.get(day);
+    days.push({ date: day, orders: row ? Number(row.orders) : 0, revenue: row ? paiseToRupees(Number(row.revenue)) : 0 });
+  }
+  return days;
+}
+
+export async function salesDashboard(db: Db, options: DashboardOptions): Promise<SalesDashboardResponse> {
+  const { from, to, page, perPage } = options;
+  const [kpiRows, dayRows, totalRows, orderRows, productRows] = await dashboardRows(db, agentOrders(options), page, perPage);
   const kpi = kpiRows[0];
   const orders = Number(kpi.orders);
   const revenuePaise = Number(kpi.revenue);
-  const byDay = new Map(dayRows.map((row) => [row.day, row]));
-  const revenueByDay: SalesDashboardResponse['revenue_by_day'] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) {
-    const row = byDay.get(day);
-    revenueByDay.push({ date: day, orders: row ? Number(row.orders) : 0, revenue: row ? paiseToRupees(Number(row.revenue)) : 0 });
-  }
-
   return {
     from,
     to,
@@ -107,7 +122,7 @@ export async function salesDashboard(db: Db, { websiteId, agentId, from, to, pag
       average_order: orders > 0 ? paiseToRupees(revenuePaise / orders) : 0,
       customers: Number(kpi.customers),
     },
-    revenue_by_day: revenueByDay,
+    revenue_by_day: revenueByDay(dayRows, from, to),
     recent_orders: {
       data: orderRows.map((row) => ({
         id: row.id,

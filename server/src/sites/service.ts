@@ -1,2 +1,2 @@
-/** What other domains may use of sites: a website's category tree. */
-export { categoryTree } from './siteData';
+/** What other domains may use of sites: a website's domains and its pages' paths. */
+export { domainsOf, pageCount, pagePaths } from './websites';

@@ -3,7 +3,7 @@
  * and brands. It is the same for every visitor of a website, so it is kept as a ready JSON fragment until the
  * database notifies a change of that website (src/catalogue/cache.ts), with the whole answer of its guests prepared.
  */
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   activeThemeSchema,
   dynamicNavbarSchema,
@@ -15,37 +15,15 @@ import {
   webPageScriptSchema,
   webSeoSchema,
   websiteSchema,
-  type Brand,
-  type Category,
   type InitData,
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
-import { BoundedMap, catalogueCacheOf } from '../catalogue/service';
+import { BoundedMap, brandList, catalogueCacheOf, categoryTree } from '../catalogue/service';
 import { PreparedJson } from '../http/compression';
 import type { Db } from '../db/client';
-import { brands, categories, websites } from '../db/schema';
+import { websites } from '../db/schema';
 import type { WebsiteRow } from '../http/websiteResolver';
 import { sanitizeNavbarHtml } from './sanitizeHtml';
-
-export async function categoryTree(db: Db, websiteId: number): Promise<Category[]> {
-  const rows = await db
-    .select({ id: categories.id, parentId: categories.parentId, name: categories.name, slug: categories.slug, avatar: categories.avatar })
-    .from(categories)
-    .where(eq(categories.websiteId, websiteId))
-    .orderBy(asc(categories.position), asc(categories.id));
-  const nodes = new Map(rows.map((row) => [row.id, { name: row.name, slug: row.slug, avatar: row.avatar, children: [] as Category[] }]));
-  const roots: Category[] = [];
-  for (const row of rows) {
-    const node = nodes.get(row.id)!;
-    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
-    (parent ? parent.children : roots).push(node);
-  }
-  return roots;
-}
-
-export async function brandList(db: Db, websiteId: number): Promise<Brand[]> {
-  return db.select({ name: brands.name, slug: brands.slug }).from(brands).where(eq(brands.websiteId, websiteId)).orderBy(asc(brands.name));
-}
 
 export type SiteData = Omit<InitData, 'user' | 'pincode' | 'cart'>;
 

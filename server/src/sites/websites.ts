@@ -88,3 +88,21 @@ export function createWebsiteFromTemplate(db: Db, name: string, domain: string, 
     return website;
   });
 }
+
+/** How many server-defined pages a website's sitemap lists. */
+export function pageCount(db: Db, websiteId: number): Promise<number> {
+  return db.$count(pages, eq(pages.websiteId, websiteId));
+}
+
+/** One sitemap file's worth of a website's page paths, in a stable order (by id). */
+export async function pagePaths(db: Db, websiteId: number, offset: number, limit: number): Promise<{ path: string; lastmod: null }[]> {
+  // Page URLs are stored from the root ('/', '/about-us'; sites/pageRoutes.ts normalises them).
+  const rows = await db
+    .select({ url: pages.url })
+    .from(pages)
+    .where(eq(pages.websiteId, websiteId))
+    .orderBy(asc(pages.id))
+    .offset(offset)
+    .limit(limit);
+  return rows.map((row) => ({ path: row.url.startsWith('/') ? row.url : `/${row.url}`, lastmod: null }));
+}

@@ -8,13 +8,12 @@
  * brands and pages have none, so their URLs go without one rather than with an invented date.
  */
 import { Readable } from 'node:stream';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ErrorLevel, SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import { API_BASE_PATH } from '@storefront/shared/contracts';
-import { catalogueCacheOf } from '../catalogue/service';
+import { catalogueCacheOf, catalogueSitemapCounts, catalogueSitemapEntries, type SitemapEntry } from '../catalogue/service';
 import type { Db } from '../db/client';
-import { brands, categories, pages, products } from '../db/schema';
+import { pageCount, pagePaths } from '../sites/service';
 
 /** The protocol's limit of URLs in one sitemap file (sitemaps.org); larger sets are split into numbered files. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -43,69 +42,15 @@ export function robotsTxt(origin: string): string {
   return ['User-agent: *', ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
-interface SitemapEntry {
-  /** The storefront path (and query), from the site's root. */
-  path: string;
-  lastmod: Date | null;
-}
-
 /** How many URLs of each kind the website has: only products it shows (active ones, as the listing decides). */
 async function sitemapCounts(db: Db, websiteId: number): Promise<Record<SitemapKind, number>> {
-  const [productCount, categoryCount, brandCount, pageCount] = await Promise.all([
-    db.$count(products, and(eq(products.websiteId, websiteId), eq(products.isActive, true))),
-    db.$count(categories, eq(categories.websiteId, websiteId)),
-    db.$count(brands, eq(brands.websiteId, websiteId)),
-    db.$count(pages, eq(pages.websiteId, websiteId)),
-  ]);
-  return { products: productCount, categories: categoryCount, brands: brandCount, pages: pageCount };
+  const [catalogue, pages] = await Promise.all([catalogueSitemapCounts(db, websiteId), pageCount(db, websiteId)]);
+  return { ...catalogue, pages };
 }
 
 /** One file's worth of a kind's URLs, in a stable order (by id) so the numbered files do not overlap. */
-async function sitemapEntries(db: Db, websiteId: number, kind: SitemapKind, offset: number, limit: number): Promise<SitemapEntry[]> {
-  const slug = encodeURIComponent;
-  switch (kind) {
-    case 'products': {
-      const rows = await db
-        .select({ slug: products.slug, createdAt: products.createdAt })
-        .from(products)
-        .where(and(eq(products.websiteId, websiteId), eq(products.isActive, true)))
-        .orderBy(asc(products.id))
-        .offset(offset)
-        .limit(limit);
-      return rows.map((row) => ({ path: `/products/${slug(row.slug)}`, lastmod: row.createdAt }));
-    }
-    case 'categories': {
-      const rows = await db
-        .select({ slug: categories.slug })
-        .from(categories)
-        .where(eq(categories.websiteId, websiteId))
-        .orderBy(asc(categories.id))
-        .offset(offset)
-        .limit(limit);
-      return rows.map((row) => ({ path: `/products?c=${slug(row.slug)}`, lastmod: null }));
-    }
-    case 'brands': {
-      const rows = await db
-        .select({ slug: brands.slug })
-        .from(brands)
-        .where(eq(brands.websiteId, websiteId))
-        .orderBy(asc(brands.id))
-        .offset(offset)
-        .limit(limit);
-      return rows.map((row) => ({ path: `/products?b=${slug(row.slug)}`, lastmod: null }));
-    }
-    case 'pages': {
-      // Page URLs are stored from the root ('/', '/about-us'; routes/pages.ts normalises them).
-      const rows = await db
-        .select({ url: pages.url })
-        .from(pages)
-        .where(eq(pages.websiteId, websiteId))
-        .orderBy(asc(pages.id))
-        .offset(offset)
-        .limit(limit);
-      return rows.map((row) => ({ path: row.url.startsWith('/') ? row.url : `/${row.url}`, lastmod: null }));
-    }
-  }
+function sitemapEntries(db: Db, websiteId: number, kind: SitemapKind, offset: number, limit: number): Promise<SitemapEntry[]> {
+  return kind === 'pages' ? pagePaths(db, websiteId, offset, limit) : catalogueSitemapEntries(db, websiteId, kind, offset, limit);
 }
 
 /**

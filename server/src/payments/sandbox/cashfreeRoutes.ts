@@ -9,7 +9,15 @@ import { SANDBOX_PATHS } from '../accounts';
 import { CASHFREE_API_VERSION } from '../cashfree';
 import { cashfreeWebhookSignature, signaturesMatch } from '../signatures';
 import { CASHFREE_CHECKOUT_JS, checkoutPage, unknownPaymentPage } from './pages';
-import { deliverWebhook, sandboxBooks, sandboxKeys, type SandboxOrder, type SandboxRefund } from './sandboxBooks';
+import {
+  deliverWebhook,
+  sandboxBooks,
+  sandboxKeys,
+  type SandboxBooks,
+  type SandboxKeys,
+  type SandboxOrder,
+  type SandboxRefund,
+} from './sandboxBooks';
 
 const BASE = SANDBOX_PATHS.cashfree;
 
@@ -99,9 +107,8 @@ function newOrder(body: z.infer<typeof cashfreeOrderBody>) {
   };
 }
 
-export async function cashfreeSandboxRoutes(app: FastifyInstance) {
-  const books = sandboxBooks(app.db);
-  const keys = sandboxKeys(app.db);
+/** Cashfree's PG API as the adapter calls it: orders and refunds, each call carrying the version and client credentials. */
+function cashfreeApiRoutes(app: FastifyInstance, books: SandboxBooks, keys: SandboxKeys) {
   // Every API call carries the API version and the client id and secret, as Cashfree's do.
   const apiCall = {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
@@ -147,7 +154,10 @@ export async function cashfreeSandboxRoutes(app: FastifyInstance) {
     await books.addRefund(order, refund);
     return refundJson(order, refund);
   });
+}
 
+/** The checkout script and its test page, where the shopper pays, fails or leaves; each choice returns to return_url. */
+function cashfreeCheckoutRoutes(app: FastifyInstance, books: SandboxBooks, keys: SandboxKeys) {
   app.get(`${BASE}/checkout.js`, async (_request, reply) => reply.type('application/javascript; charset=utf-8').send(CASHFREE_CHECKOUT_JS));
 
   app.get<{ Querystring: { session?: string } }>(`${BASE}/checkout`, async (request, reply) => {
@@ -186,4 +196,11 @@ export async function cashfreeSandboxRoutes(app: FastifyInstance) {
     });
     return { redirect };
   });
+}
+
+export async function cashfreeSandboxRoutes(app: FastifyInstance) {
+  const books = sandboxBooks(app.db);
+  const keys = sandboxKeys(app.db);
+  cashfreeApiRoutes(app, books, keys);
+  cashfreeCheckoutRoutes(app, books, keys);
 }

@@ -13,6 +13,8 @@ import {
   providerId,
   sandboxBooks,
   sandboxKeys,
+  type SandboxBooks,
+  type SandboxKeys,
   scriptValue,
   type SandboxOrder,
   type SandboxRefund,
@@ -103,9 +105,8 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-export async function razorpaySandboxRoutes(app: FastifyInstance) {
-  const books = sandboxBooks(app.db);
-  const keys = sandboxKeys(app.db);
+/** Razorpay's REST API as the adapter calls it: orders and refunds, each call authenticated with the key pair. */
+function razorpayApiRoutes(app: FastifyInstance, books: SandboxBooks, keys: SandboxKeys) {
   const authorised = async (request: FastifyRequest) => {
     const { keyId, keySecret } = (await keys()).razorpay;
     const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
@@ -159,7 +160,10 @@ export async function razorpaySandboxRoutes(app: FastifyInstance) {
     await books.addRefund(order, refund);
     return refundJson(order, refund);
   });
+}
 
+/** Checkout.js and its framed test page, where the shopper pays or fails; the choice is reported like Razorpay's. */
+function razorpayCheckoutRoutes(app: FastifyInstance, books: SandboxBooks, keys: SandboxKeys) {
   app.get(`${BASE}/checkout.js`, async (_request, reply) => reply.type('application/javascript; charset=utf-8').send(RAZORPAY_CHECKOUT_JS));
 
   app.get<{ Querystring: { order_id?: string; key_id?: string; parent_origin?: string } }>(`${BASE}/checkout`, async (request, reply) => {
@@ -209,4 +213,11 @@ export async function razorpaySandboxRoutes(app: FastifyInstance) {
       razorpay_signature: razorpayPaymentSignature(keySecret, order.id, paymentId),
     };
   });
+}
+
+export async function razorpaySandboxRoutes(app: FastifyInstance) {
+  const books = sandboxBooks(app.db);
+  const keys = sandboxKeys(app.db);
+  razorpayApiRoutes(app, books, keys);
+  razorpayCheckoutRoutes(app, books, keys);
 }

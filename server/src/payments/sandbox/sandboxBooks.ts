@@ -71,7 +71,9 @@ export function sandboxBooks(db: Db) {
 export type SandboxBooks = ReturnType<typeof sandboxBooks>;
 
 /** The sandbox's keys, read once per app from where every API process agrees on them. */
-export function sandboxKeys(db: Db): () => Promise<SandboxCredentials> {
+export type SandboxKeys = () => Promise<SandboxCredentials>;
+
+export function sandboxKeys(db: Db): SandboxKeys {
   let credentials: Promise<SandboxCredentials> | undefined;
   return () => (credentials ??= sandboxCredentials(db));
 }
