@@ -14,19 +14,25 @@ import {
   wishlistUpdateSchema,
 } from '@storefront/shared/contracts';
 import { warehouseFor } from '../catalogue/service';
+import type { Db } from '../db/client';
 import { requireUser } from '../http/guards';
 import { errorResponses } from '../http/openapi';
 import { createWishlist, moveWishlistItem, toggleWishlistItem, wishlistCategoriesOf, wishlistsWithProducts } from './wishlists';
 
 export async function wishlistRoutes(app: FastifyInstance) {
+  wishlistReadRoutes(app);
+  wishlistChangeRoutes(app);
+}
+
+/** Every list of the shopper with its products, priced for the shopper's pincode. */
+async function listsOf(db: Db, request: FastifyRequest, userId: number) {
+  const warehouseId = await warehouseFor(db, request.website.id, request.session?.pincode ?? null);
+  return wishlistsWithProducts(db, request.website.id, userId, warehouseId);
+}
+
+function wishlistReadRoutes(app: FastifyInstance) {
   const { db } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const errors = errorResponses(400, 401, 403);
-  /** Every list of the shopper with its products, priced for the shopper's pincode. */
-  const listsOf = async (request: FastifyRequest, userId: number) => {
-    const warehouseId = await warehouseFor(db, request.website.id, request.session?.pincode ?? null);
-    return wishlistsWithProducts(db, request.website.id, userId, warehouseId);
-  };
 
   api.get(
     '/wishlist',
@@ -50,8 +56,14 @@ export async function wishlistRoutes(app: FastifyInstance) {
         response: { 200: wishlistItemsResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => listsOf(request, requireUser(request).id),
+    async (request) => listsOf(db, request, requireUser(request).id),
   );
+}
+
+function wishlistChangeRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const errors = errorResponses(400, 401, 403);
 
   api.post(
     '/wishlistCategory',
@@ -103,7 +115,7 @@ export async function wishlistRoutes(app: FastifyInstance) {
       const user = requireUser(request);
       const { product_id: productId, from_wishlist_category_id: fromId, to_wishlist_category_id: toId } = request.body;
       await moveWishlistItem(db, request.website.id, user.id, productId, fromId, toId);
-      return listsOf(request, user.id);
+      return listsOf(db, request, user.id);
     },
   );
 }
