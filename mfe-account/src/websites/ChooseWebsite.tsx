@@ -9,7 +9,6 @@ import { useSnapshot } from 'valtio';
 import { siteStore } from '@storefront/shared/runtime';
 import type { WebsiteSummary } from '@storefront/shared/signed-in';
 import {
-  actionRowCss,
   Button,
   color,
   font,
@@ -157,7 +156,12 @@ const listCss = {
 } as const;
 
 const rowCss = {
-  ...actionRowCss,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space[3],
+  padding: space[4],
   '& + &': { borderTop: `${layout.borderWidth} solid ${color.border}` },
 } as const;
 

@@ -10,7 +10,7 @@ import { siteStore } from '@storefront/shared/runtime';
 import { useRouteHead } from '@storefront/shared/route-head';
 import { fetchProducts, productsFromPage } from '../api/productsApi';
 import { extractErrorMessage, PRODUCTS_PER_PAGE, readListingParams, writeListingParams, type ListingParams } from '@storefront/shared';
-import { actionRowCss, Button, color, font, LISTING_ROWS, mq, radius, space } from '@storefront/shared/ui';
+import { Button, color, font, LISTING_ROWS, mq, radius, space } from '@storefront/shared/ui';
 import { pageCount, Pagination } from '@storefront/shared/pagination';
 import { ProductCard } from '../cards/ProductCard';
 import { PRODUCT_GRID_FIRST_ROW, productGridCss } from '../grid/productGridCss';
@@ -90,7 +90,12 @@ export function ProductList() {
         <div
           role="alert"
           css={{
-            ...actionRowCss,
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: space[3],
+            padding: space[4],
             borderRadius: radius.md,
             background: color.dangerSoft,
             color: color.danger,

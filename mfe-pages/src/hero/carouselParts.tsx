@@ -3,7 +3,7 @@
  * slides sit where swiper will keep them before it arrives), the Previous / Next buttons and the dots.
  */
 import type { CSSObject } from '@emotion/react';
-import { Button, color, focusRing, Icon, layout, motion, radius, roundTapTargetCss, space } from '@storefront/shared/ui';
+import { Button, color, focusRing, Icon, layout, motion, radius, space } from '@storefront/shared/ui';
 import type { CarouselLayout, SlideLayout } from './settings';
 import { HERO_TEXTS } from './texts';
 
@@ -95,9 +95,18 @@ export function SlideDots({ positions, position, onGo, className }: DotsProps) {
 
 const dotsCss = { display: 'flex', justifyContent: 'center', flexWrap: 'wrap' } as const;
 
-/** An 8 px dot in a 24 px target. */
+/** A 24 px target (WCAG 2.5.8) around an 8 px dot. */
 const dotCss: CSSObject = {
-  ...roundTapTargetCss,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: space[6],
+  height: space[6],
+  padding: 0,
+  border: 0,
+  borderRadius: radius.pill,
+  background: 'transparent',
+  cursor: 'pointer',
   '&::before': {
     content: '""',
     display: 'block',

@@ -1,5 +1,5 @@
 import type { CSSObject } from '@emotion/react';
-import { focusVisible, roundTapTargetCss } from './styles';
+import { focusVisible } from './styles';
 import { color, font, radius, space } from './tokens';
 
 export type TagTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger';
@@ -53,10 +53,20 @@ export function Tag({ label, tone = 'neutral', onClose, closeLabel, className }:
             onClose();
           }}
           css={{
-            ...roundTapTargetCss,
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            // A 24 px tap target (WCAG 2.5.8).
+            width: space[6],
+            height: space[6],
+            padding: 0,
+            border: 0,
+            borderRadius: radius.pill,
+            background: 'transparent',
             color: 'inherit',
             fontSize: font.size.md,
             lineHeight: 1,
+            cursor: 'pointer',
             ...focusVisible,
             '&:hover': { background: color.border },
           }}

@@ -6,12 +6,10 @@
 export * from './tokens';
 export * from './listingLayout';
 export {
-  actionRowCss,
   cardCss,
   cardPageCss,
   controlCss,
   iconButtonCss,
-  roundTapTargetCss,
   sectionHeaderCss,
   sectionTitleCss,
   tapTargetCss,

@@ -43,30 +43,6 @@ export const iconButtonCss: CSSObject = {
  */
 export const tapTargetCss: CSSObject = { display: 'inline-flex', alignItems: 'center', minHeight: space[6] };
 
-/** A round, borderless button of the smallest tap target (24 px, WCAG 2.5.8) around a small sign: a tag's ×, a carousel's dot. */
-export const roundTapTargetCss: CSSObject = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: space[6],
-  height: space[6],
-  padding: 0,
-  border: 0,
-  borderRadius: radius.pill,
-  background: 'transparent',
-  cursor: 'pointer',
-};
-
-/** A row with words at one end and their action at the other, the action wrapping below on a narrow screen. */
-export const actionRowCss: CSSObject = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space[3],
-  padding: space[4],
-};
-
 export type ControlSize = 'md' | 'sm';
 
 /** Text inputs and selects, and buttons that look like them: one height, border and focus treatment. */
