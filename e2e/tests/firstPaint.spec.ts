@@ -159,7 +159,8 @@ test('a button pressed on the server’s page before the app runs is pressed onc
     await appHeld;
     await route.continue();
   });
-  await page.goto('/products/doodh-ganga-fresh-paneer');
+  // Not waiting for the load event: a script held before it fires holds it too.
+  await page.goto('/products/doodh-ganga-fresh-paneer', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(cartBadge(page, 0)).toBeVisible();
   startApp();
@@ -175,7 +176,7 @@ test('a button pressed once the app runs, on a screen it has not taken over yet,
     await screenHeld;
     await route.continue();
   });
-  await page.goto('/products/doodh-ganga-fresh-paneer');
+  await page.goto('/products/doodh-ganga-fresh-paneer', { waitUntil: 'domcontentloaded' });
   // The app has rendered (the presses held so far were handed to it); the product's screen is still the server's.
   await page.waitForFunction(() => 'storefrontHeldPresses' in window && window.storefrontHeldPresses === undefined);
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
