@@ -12,10 +12,8 @@ export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // Two browsers at once, one spec file each: the journeys of a file share its shoppers and run in order, and no two
-  // files change the same shopper's cart or lists.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
