@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { finish, jestCount, root, step } from './steps.mjs';
+import { finish, jestCount, root, step, stepsAtOnce } from './steps.mjs';
 
 const PACKAGES = ['shared', 'shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-pages', 'server', 'e2e'];
 const JEST_PROJECTS = PACKAGES.filter((name) => name !== 'e2e');
@@ -42,12 +42,24 @@ const everything = touched.has('shared') || touched.has(null);
 const toCheck = PACKAGES.filter((name) => touched.has(name));
 
 const lerna = ['lerna', 'run', 'typecheck', '--concurrency', '2', ...toCheck.flatMap((name) => ['--scope', name])];
-if (everything) step('type-check every package', 'npm', ['run', 'typecheck']);
-else step(`type-check ${toCheck.join(', ')}`, 'npx', lerna);
-
+const checks = [
+  everything
+    ? { title: 'type-check every package', command: 'npm', args: ['run', 'typecheck'] }
+    : { title: `type-check ${toCheck.join(', ')}`, command: 'npx', args: lerna },
+];
 const code = changed.filter((file) => CODE.test(file));
-if (code.length) step(`lint ${code.length} changed file(s)`, 'npx', ['eslint', '--max-warnings', '0', '--no-warn-ignored', ...code]);
-step(`format of ${changed.length} changed file(s)`, 'npx', ['prettier', '--check', '--log-level', 'warn', '--ignore-unknown', ...changed]);
+if (code.length)
+  checks.push({
+    title: `lint ${code.length} changed file(s)`,
+    command: 'npx',
+    args: ['eslint', '--max-warnings', '0', '--no-warn-ignored', ...code],
+  });
+checks.push({
+  title: `format of ${changed.length} changed file(s)`,
+  command: 'npx',
+  args: ['prettier', '--check', '--log-level', 'warn', '--ignore-unknown', ...changed],
+});
+await stepsAtOnce(checks);
 
 // Jest follows imports from code; a changed file it cannot follow (SQL, JSON, a config) runs its package's tests.
 const wholeProjects = [...new Set(changed.filter((file) => !CODE.test(file)).map(packageOf))].filter((name) => JEST_PROJECTS.includes(name));

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { finish, jestCount, playwrightCount, root, step } from './steps.mjs';
+import { finish, jestCount, playwrightCount, root, step, stepsAtOnce } from './steps.mjs';
 
 const reports = path.join(root, 'test-results/summary');
 rmSync(reports, { recursive: true, force: true });
@@ -28,15 +28,19 @@ if (buildAndUnitOnly) {
   jestOnPglite();
   finish();
 }
-step('type-check every package', 'npm', ['run', 'typecheck']);
-step('lint (ESLint: typescript-eslint, react-hooks, jsx-a11y)', 'npx', ['eslint', '--max-warnings', '0', '.']);
-step('format (prettier --check)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+// Type-check, lint and format check are single-threaded for most of their run: they share the two cores at once.
+const checks = [
+  { title: 'type-check every package', command: 'npm', args: ['run', 'typecheck'] },
+  { title: 'lint (ESLint: typescript-eslint, react-hooks, jsx-a11y)', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+  { title: 'format (prettier --check)', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
+];
 // Debian's docker-compose validates the file without an engine (.ci/run installs it).
 if (spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0) {
-  step('docker-compose.yml is valid (docker-compose config -q)', 'docker-compose', ['config', '-q']);
+  checks.push({ title: 'docker-compose.yml is valid (docker-compose config -q)', command: 'docker-compose', args: ['config', '-q'] });
 } else {
   console.log('\n▶ docker-compose.yml check skipped: docker-compose is not installed (apt-get install docker-compose)');
 }
+await stepsAtOnce(checks);
 jestOnPglite();
 if (DATABASE_URL) {
   const jestPostgres = path.join(reports, 'jest-postgres.json');
