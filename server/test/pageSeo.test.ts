@@ -204,6 +204,7 @@ describe('a product page', () => {
     expect(titleOf(page)).toBe(`${listed.product_name} — Corner ${HOSTILE}`);
     const missing = await crawl(`/products/${HOSTILE_PRODUCT}`, CORNER);
     expect(missing.statusCode).toBe(404);
+    expect(titleOf(missing)).toBe(`Product not found — Corner ${HOSTILE}`);
   });
 
   it('answers 404 for a product the website does not have, with the same page (the app says "not found"), unindexed', async () => {
@@ -211,6 +212,7 @@ describe('a product page', () => {
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain(`id="${INIT_DATA_ELEMENT_ID}"`);
+    expect(titleOf(page)).toBe('Product not found — FreshKart');
     expect(metaOf(page).robots).toBe('noindex');
     expect(canonicalOf(page)).toBeNull();
     expect(graphOf(page)).toEqual([]);
@@ -328,6 +330,7 @@ describe('the status and robots of other paths', () => {
     const missing = await crawl('/no-such-page-here');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain(`id="${INIT_DATA_ELEMENT_ID}"`);
+    expect(titleOf(missing)).toBe('Page not found — FreshKart');
     expect(metaOf(missing).robots).toBe('noindex');
     for (const found of ['/about-us', '/categories']) {
       const page = await crawl(found);
@@ -432,7 +435,7 @@ describe('the head the browser applies over the page', () => {
     const { pathname, search } = new URL(url, origin);
     if (pathname.startsWith('/products/')) {
       const answer = await crawl(`/s/api${pathname}`, origin);
-      return answer.statusCode === 404 ? { kind: 'missing' } : { kind: 'product', product: productSchema.parse(answer.json()) };
+      return answer.statusCode === 404 ? { kind: 'missing', what: 'product' } : { kind: 'product', product: productSchema.parse(answer.json()) };
     }
     if (pathname === '/products') {
       const answer = productListResponseSchema.parse(await api(listingCall(search), origin));
@@ -443,7 +446,9 @@ describe('the head the browser applies over the page', () => {
     if (pathname === '/categories') return { kind: 'screen', remote: 'catalog' };
     if (pathname === '/status') return { kind: 'screen', remote: null };
     const answer = await crawl(`/s/api/page/data${pathname}`, origin);
-    return answer.statusCode === 404 ? { kind: 'missing' } : { kind: 'page', pathname, page: pageDataResponseSchema.parse(answer.json()) };
+    return answer.statusCode === 404
+      ? { kind: 'missing', what: 'page' }
+      : { kind: 'page', pathname, page: pageDataResponseSchema.parse(answer.json()) };
   }
 
   it.each([

@@ -172,7 +172,16 @@ describe('headFor', () => {
     for (const remote of ['account', 'cartCheckout', null] as const) {
       expect(headFor(site, { kind: 'screen', remote })).toEqual({ ...siteHead(site), robots: 'noindex' });
     }
-    expect(headFor(site, { kind: 'missing' })).toEqual({ ...siteHead(site), robots: 'noindex' });
+    expect(headFor(site, { kind: 'missing', what: 'product' })).toEqual({
+      ...siteHead(site),
+      title: `Product not found — ${site.web?.name}`,
+      robots: 'noindex',
+    });
+    expect(headFor(site, { kind: 'missing', what: 'page' })).toEqual({
+      ...siteHead(site),
+      title: `Page not found — ${site.web?.name}`,
+      robots: 'noindex',
+    });
   });
 
   it('gives previews the CDN’s raster copies with their size, for the product and the site alike', () => {

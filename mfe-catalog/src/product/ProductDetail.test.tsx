@@ -137,7 +137,7 @@ it('gives the product page the head the server sends: canonical, product JSON-LD
   expect(content('og:image')).toBeUndefined();
 });
 
-it('keeps a product that is not there out of search results', async () => {
+it('keeps a product that is not there out of search results, titled as the server titles it', async () => {
   siteStore.data = { web: { name: 'FreshKart' } } as unknown as SiteData;
   fakeApi(() => ({ status: 404, body: { message: 'Not found' } }));
   renderScreen(<ProductDetail />, { route: '/products/no-such-product', path: '/products/:slug' });
@@ -145,6 +145,7 @@ it('keeps a product that is not there out of search results', async () => {
   await routeHeadWritten();
   expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  expect(document.title).toBe('Product not found — FreshKart');
 });
 
 it('flips the wishlist heart when the wishlist modal reports the product added', async () => {

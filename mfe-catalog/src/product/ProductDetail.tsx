@@ -52,7 +52,11 @@ export function ProductDetail() {
   // kept out of search results.
   const data = query.data;
   const head: RouteSeo =
-    data === undefined ? { kind: 'screen', remote: 'catalog' } : data === null ? { kind: 'missing' } : { kind: 'product', product: data };
+    data === undefined
+      ? { kind: 'screen', remote: 'catalog' }
+      : data === null
+        ? { kind: 'missing', what: 'product' }
+        : { kind: 'product', product: data };
   useRouteHead(head);
 
   if (query.isPending) return <ProductDetailSkeleton />;

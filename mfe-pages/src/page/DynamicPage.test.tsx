@@ -228,7 +228,7 @@ it('tells search engines about the website on the home page, on its canonical ad
   expect(graph.map((node: { '@type': string }) => node['@type'])).toEqual(['WebSite', 'Organization']);
 });
 
-it('keeps a path with no page out of search results, its tab titled by the screen', async () => {
+it('keeps a path with no page out of search results, titled as the server titles it', async () => {
   fakeApi(() => ({ status: 404, body: { message: 'There is no page at /nowhere' } }));
   const { unmount } = renderPage('/nowhere');
   await screen.findByRole('heading', { name: 'Page not found' });
@@ -246,6 +246,7 @@ it('says clearly when there is no page at the path, with a way on', async () => 
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByText('There is nothing at /nowhere.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
+  await routeHeadWritten();
   expect(document.title).toBe('Page not found — FreshKart');
 });
 

@@ -24,7 +24,8 @@ function PageProblem({ error, pathname, onRetry, retrying }: { error: unknown; p
   const siteName = useSnapshot(siteStore).data?.web.name;
   const missing = isMissing(error);
   const title = missing ? PAGE_TEXTS.notFoundTitle : PAGE_TEXTS.loadFailedTitle;
-  usePageHead({ title: pageTitle(title, siteName) });
+  // "Not found" is the route's own head (useRouteHead below), named as the server names it.
+  usePageHead({ title: missing ? undefined : pageTitle(title, siteName) });
   return (
     <ScreenMessage
       alert={!missing}
@@ -60,13 +61,14 @@ export function DynamicPage() {
     retryOnMount: !isMissing(queryClient.getQueryState(queryKey)?.error),
   });
   // The head the server sends for this path: the page's (the home page's at `/`), "not found" kept out of search
-  // results, the site's while it loads or when it failed. A page that failed names the tab itself (PageProblem).
+  // results, the site's while it loads or when it failed. A page that failed to load names the tab itself (PageProblem).
+  const missing = page.isError && isMissing(page.error);
   const head: RouteSeo = page.isSuccess
     ? { kind: 'page', pathname, page: page.data }
-    : page.isError && isMissing(page.error)
-      ? { kind: 'missing' }
+    : missing
+      ? { kind: 'missing', what: 'page' }
       : { kind: 'screen', remote: 'pages' };
-  useRouteHead(head, { ownTitle: page.isError });
+  useRouteHead(head, { ownTitle: page.isError && !missing });
 
   if (page.isPending) return <Spinner />;
   if (page.isError) return <PageProblem error={page.error} pathname={pathname} onRetry={() => void page.refetch()} retrying={page.isFetching} />;

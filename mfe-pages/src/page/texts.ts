@@ -1,6 +1,8 @@
+import { MISSING_TITLES } from '@storefront/shared/seo';
+
 /** The words of dynamic pages. */
 export const PAGE_TEXTS = {
-  notFoundTitle: 'Page not found',
+  notFoundTitle: MISSING_TITLES.page,
   notFound: (path: string) => `There is nothing at ${path}.`,
   loadFailedTitle: 'This page could not be loaded',
   browseProducts: 'Browse all products',

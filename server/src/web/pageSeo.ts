@@ -40,7 +40,8 @@ export interface PageSeoSources {
  * nothing to show, or a screen of the shell's own (ops, developers), is the site's head kept out of search results.
  */
 function routeSeo({ route, pathname, search, page, catalogue, notFound }: PageSeoSources): RouteSeo {
-  if (notFound || !route) return notFound ? { kind: 'missing' } : { kind: 'screen', remote: null };
+  if (notFound) return { kind: 'missing', what: route?.screen === 'ProductDetail' ? 'product' : 'page' };
+  if (!route) return { kind: 'screen', remote: null };
   if (route.screen === 'ProductDetail') {
     const product = productSchema.safeParse(catalogue);
     if (product.success) return { kind: 'product', product: product.data };

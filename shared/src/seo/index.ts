@@ -23,3 +23,4 @@ export { listingHead, type ListingSite, type NamedNode } from './listing';
 export { previewImage, PREVIEW_IMAGE_VARIANT } from './previewImage';
 export { headFor, isHomePath, seoSite, type RouteSeo, type SiteSources } from './route';
 export { applyRouteHead } from './applyHead';
+export { MISSING_TITLES, type MissingThing } from './missing';

@@ -7,9 +7,10 @@ import type { ListingParams } from '../contracts/listing';
 import type { Product, ProductListResponse } from '../contracts/schemas';
 import type { RemoteName } from '../contracts/routes';
 import type { SeoSources } from '../contracts/seo';
-import { isPrivateRemote, NOINDEX, siteHead, type RouteHead } from './head';
+import { isPrivateRemote, NOINDEX, siteHead, titleWithSite, type RouteHead } from './head';
 import { homeHead } from './home';
 import { listingHead, type ListingSite, type NamedNode } from './listing';
+import { MISSING_TITLES, type MissingThing } from './missing';
 import { previewImage } from './previewImage';
 import { productHead } from './product';
 
@@ -23,8 +24,8 @@ export type RouteSeo =
   | { kind: 'page'; pathname: string; page: SeoSources['page'] }
   /** A screen with no head of its own: the site's, noindex on the shopper's own remotes (and the shell's: `null`). */
   | { kind: 'screen'; remote: RemoteName | null }
-  /** Nothing to show at the path (no page, no such product): the site's head, kept out of search results. */
-  | { kind: 'missing' };
+  /** Nothing to show at the path (no page, no such product): the site's head named for it, kept out of search results. */
+  | { kind: 'missing'; what: MissingThing };
 
 /** `/` (and `//`…): the home page, whose head says what the website is. */
 export const isHomePath = (pathname: string): boolean => pathname.split('/').every((segment) => !segment);
@@ -64,6 +65,6 @@ export function headFor(site: ListingSite, route: RouteSeo): RouteHead {
     case 'screen':
       return route.remote && !isPrivateRemote(route.remote) ? siteHead(site) : { ...siteHead(site), robots: NOINDEX };
     case 'missing':
-      return { ...siteHead(site), robots: NOINDEX };
+      return { ...siteHead(site), title: titleWithSite(MISSING_TITLES[route.what], site.web?.name), robots: NOINDEX };
   }
 }
