@@ -18,7 +18,6 @@ import { LRUCache } from 'lru-cache';
 import type { CatalogueCache } from '../catalogue/service';
 import { SESSION_COOKIE } from '../http/sessionCookie';
 import { PreparedPage } from './htmlCompression';
-import type { RenderedPage } from './servedPage';
 
 /** A few hundred pages of ~100 kB: the most visited ones of a shop. */
 const MAX_BYTES = 128 * 1024 * 1024;
@@ -46,6 +45,21 @@ interface Entry {
   /** The catalogue cache's invalidation counter before the page's data was read. */
   stamp: number;
   at: number;
+}
+
+/** A page as the renderer (./servedPage.ts) draws it for one request: what this cache keeps when it is shareable. */
+export interface RenderedPage {
+  html: string;
+  /** 404 when the path has no page or names no product (the app shows its not-found screen), else 200. */
+  status: number;
+  /** Set-Cookie lines the inlined API calls answered with (the browser would have received them from init). */
+  setCookies: string[];
+  /**
+   * Set when the page is whole and nothing in it is the visitor's own (no user, pincode or cart; no cookie set): the
+   * website it shows, and whether it carries an answer that depends on the website's sales. Null otherwise: a 404, an
+   * API answer missing, the tree not drawn or a part of it left to the browser.
+   */
+  shareable: { websiteId: number; readsSales: boolean } | null;
 }
 
 /** A page kept for any guest (this request's own drawing too, when it may be shared), or one drawn for this request alone. */

@@ -30,7 +30,7 @@ import { themeCss, themeVariables } from '@storefront/shared/themes';
 import { FALLBACK_FONT_STACK, FONT_VARIABLE } from '@storefront/shared/tokens';
 import { escapeHtml } from '../http/escapeHtml';
 import { sendCompressed, sendPrepared } from './htmlCompression';
-import type { PageCache } from './pageCache';
+import type { PageCache, RenderedPage } from './pageCache';
 import type { PageApi } from './pageApi';
 import type { RemoteAssets } from './remoteAssets';
 import { pageSeo, seoTags } from './pageSeo';
@@ -187,20 +187,6 @@ export interface ServedPageOptions {
 
 /** The template's #root with its loading spinner, which a page the server drew replaces (whitespace as built or minified). */
 const TEMPLATE_ROOT = /<div id="?root"?>\s*<div id="?app-loading"?[^>]*>\s*<span><\/span>\s*<\/div>\s*<\/div>/;
-
-export interface RenderedPage {
-  html: string;
-  /** 404 when the path has no page or names no product (the app shows its not-found screen), else 200. */
-  status: number;
-  /** Set-Cookie lines the inlined API calls answered with (the browser would have received them from init). */
-  setCookies: string[];
-  /**
-   * Set when the page is whole and nothing in it is the visitor's own (no user, pincode or cart; no cookie set): the
-   * website it shows, and whether it carries an answer that depends on the website's sales. Null otherwise: a 404, an
-   * API answer missing, the tree not drawn or a part of it left to the browser.
-   */
-  shareable: { websiteId: number; readsSales: boolean } | null;
-}
 
 /** What a page's URL asks for: its route, and the catalogue call a listing or product page's first screen makes. */
 interface PageTarget {
