@@ -163,7 +163,7 @@ it('shows a refused change as an error toast and puts the line back as the serve
 it('applies a coupon: the discount, the code and the server’s notice show; Remove coupon takes it off', async () => {
   const calls = fakeApi({
     'POST /s/api/apply/coupon': {
-      body: cart({ offercode: 'SAVE10', discount: 20, amount: 210, message: 'Coupon SAVE10 applied: you save ₹20.' }),
+      body: { success: true, ...cart({ offercode: 'SAVE10', discount: 20, amount: 210, message: 'Coupon SAVE10 applied: you save ₹20.' }) },
     },
     'GET /s/api/remove/coupon': { body: cart({ message: 'Coupon removed.' }) },
   });
@@ -178,6 +178,8 @@ it('applies a coupon: the discount, the code and the server’s notice show; Rem
   const totals = within(screen.getByTestId('cart-totals'));
   expect(totals.getByText('Discount (SAVE10)').nextSibling).toHaveTextContent('−₹20');
   expect(screen.getByTestId('cart-amount')).toHaveTextContent('₹210');
+  // The page's cart is the cart, not the answer that carried it.
+  expect(cartStore.cart).not.toHaveProperty('success');
 
   await userEvent.click(screen.getByRole('button', { name: 'Remove coupon' }));
   expect(await screen.findByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
