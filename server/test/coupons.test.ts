@@ -13,7 +13,11 @@ afterAll(async () => {
 });
 
 const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(server.db, query);
-const couponIds = async () => (await rows<{ coupon_id: number | null }>(sql`select coupon_id from carts order by id`)).map((row) => row.coupon_id);
+/** Every cart with its lines, as stored. */
+const cartRows = () =>
+  rows(sql`
+    select c.id, c.session_id, c.user_id, c.coupon_id, c.updated_at, ci.pack_id, ci.warehouse_id, ci.quantity
+    from carts c left join cart_items ci on ci.cart_id = c.id order by c.id, ci.pack_id`);
 
 interface StockedPack extends Record<string, unknown> {
   pack_id: number;
@@ -44,11 +48,13 @@ async function cartWith(shopper: Visitor, minPaise: number, maxPaise: number, un
 }
 const apply = (shopper: Visitor, code: string) => shopper.post('/s/api/apply/coupon', { code });
 
-async function refused(shopper: Visitor, code: string, status: number, message: string) {
-  const before = await couponIds();
+/** A refusal is an answer: 200 with `success: false` and the reason, every cart left as it was. */
+async function refused(shopper: Visitor, code: string, message: string | RegExp) {
+  const before = await cartRows();
   const response = await apply(shopper, code);
-  expect([response.statusCode, response.json().message]).toEqual([status, message]);
-  expect(await couponIds()).toEqual(before);
+  const expected = typeof message === 'string' ? message : expect.stringMatching(message);
+  expect([response.statusCode, response.json()]).toEqual([200, { success: false, message: expected }]);
+  expect(await cartRows()).toEqual(before);
 }
 
 describe('POST /api/apply/coupon', () => {
@@ -58,6 +64,7 @@ describe('POST /api/apply/coupon', () => {
     const response = await apply(shopper, ' fresh10 ');
     expect(response.statusCode).toBe(200);
     const cart = response.json();
+    expect(cart.success).toBe(true);
     const total = (2 * pack.price_paise) / 100;
     const discount = Math.floor((2 * pack.price_paise * 10) / 100) / 100;
     expect(cart).toMatchObject({ offercode: 'FRESH10', total, discount, amount: Math.round((total - discount + cart.delivery_charge) * 100) / 100 });
@@ -81,19 +88,35 @@ describe('POST /api/apply/coupon', () => {
   it('refuses each rule with its own message and changes nothing', async () => {
     const shopper = visitor(server);
     await shopper.get('/s/api/cookie');
-    await refused(shopper, 'FRESH10', 400, COUPON_MESSAGES.emptyCart);
+    await refused(shopper, 'FRESH10', COUPON_MESSAGES.emptyCart);
     await cartWith(shopper, 10_000, 20_000);
-    await refused(shopper, 'nope', 404, COUPON_MESSAGES.unknown('NOPE'));
-    await refused(shopper, 'OLDFRIEND', 400, COUPON_MESSAGES.inactive('OLDFRIEND'));
-    await refused(shopper, 'FRESH10', 400, 'Coupon FRESH10 needs a minimum order of ₹499.');
-    const diwali = await apply(shopper, 'DIWALI25');
-    expect(diwali.statusCode).toBe(400);
-    expect(diwali.json().message).toMatch(/^Coupon DIWALI25 can be used from [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/);
-    const monsoon = await apply(shopper, 'MONSOON20');
-    expect(monsoon.statusCode).toBe(400);
-    expect(monsoon.json().message).toMatch(/^Coupon MONSOON20 expired on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/);
+    await refused(shopper, 'nope', COUPON_MESSAGES.unknown('NOPE'));
+    await refused(shopper, 'OLDFRIEND', COUPON_MESSAGES.inactive('OLDFRIEND'));
+    await refused(shopper, 'FRESH10', 'Coupon FRESH10 needs a minimum order of ₹499.');
+    await refused(shopper, 'DIWALI25', /^Coupon DIWALI25 can be used from [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/);
+    await refused(shopper, 'MONSOON20', /^Coupon MONSOON20 expired on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/);
+    // Bad input is still an error.
     const blank = await apply(shopper, '  ');
     expect([blank.statusCode, blank.json()]).toEqual([400, { message: 'code: Please enter a coupon code', field: 'code' }]);
+  });
+
+  it('refuses a coupon without touching a coupon already on the cart', async () => {
+    const shopper = visitor(server);
+    await cartWith(shopper, 40_000, 60_000);
+    expect((await apply(shopper, 'FLAT50')).json()).toMatchObject({ success: true, offercode: 'FLAT50' });
+    await refused(shopper, 'OLDFRIEND', COUPON_MESSAGES.inactive('OLDFRIEND'));
+    expect((await shopper.get('/s/api/cart')).json()).toMatchObject({ offercode: 'FLAT50', discount: 50 });
+  });
+
+  it('stays an error for a caller with no cart: 403 without a session', async () => {
+    const stranger = await server.app.inject({
+      method: 'POST',
+      url: '/s/api/apply/coupon',
+      payload: { code: 'FRESH10' },
+      headers: { 'x-web-url': 'http://localhost:3000' },
+    });
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json()).not.toHaveProperty('success');
   });
 
   it('limits uses per shopper, counting orders that were paid or can still be paid', async () => {
@@ -118,12 +141,12 @@ describe('POST /api/apply/coupon', () => {
 
     // A failed payment that can still be retried holds the coupon, and the refusal says which order holds it.
     const unpaid = await placeOrder('payment_failed');
-    await refused(shopper, 'FLAT50', 400, COUPON_MESSAGES.heldByUnpaidOrder('FLAT50', unpaid.order_number));
+    await refused(shopper, 'FLAT50', COUPON_MESSAGES.heldByUnpaidOrder('FLAT50', unpaid.order_number));
     expect(COUPON_MESSAGES.heldByUnpaidOrder('FLAT50', 'GR-000042')).toBe(
       'Coupon FLAT50 is on your unpaid order GR-000042. Pay for that order, or cancel it to use the coupon here.',
     );
     await server.db.execute(sql`update orders set status = 'delivered' where id = ${unpaid.id}`);
-    await refused(shopper, 'FLAT50', 400, COUPON_MESSAGES.usedUp('FLAT50', 1));
+    await refused(shopper, 'FLAT50', COUPON_MESSAGES.usedUp('FLAT50', 1));
     expect(COUPON_MESSAGES.usedUp('WEEKEND15', 2)).toBe('You have already used coupon WEEKEND15 2 times.');
   });
 

@@ -112,6 +112,19 @@ describe('OpenAPI document at /s/api/docs/json', () => {
       .map((parameter) => parameter.name);
     expect(query.sort()).toEqual(['from', 'page', 'perPage', 'to']);
   });
+
+  it('documents a refused pincode or coupon as a 200 answer with success false, and only bad input and no cart as errors', () => {
+    type Answer = { oneOf?: { properties: { success: { enum: boolean[] } } }[] };
+    for (const [path, method, errors] of [
+      ['/api/check/pincode/{pincode}', 'get', ['400']],
+      ['/api/apply/coupon', 'post', ['400', '403']],
+    ] as const) {
+      const { responses } = document.paths[path][method];
+      expect({ path, statuses: Object.keys(responses!).sort() }).toEqual({ path, statuses: ['200', ...errors] });
+      const answer = responses!['200'].content!['application/json'].schema as Answer;
+      expect({ path, success: answer.oneOf?.map((shape) => shape.properties.success.enum) }).toEqual({ path, success: [[true], [false]] });
+    }
+  });
 });
 
 describe('GET /s/api/docs', () => {

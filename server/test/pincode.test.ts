@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CART_MESSAGES, MESSAGES } from '@storefront/shared/contracts';
+import { CART_MESSAGES, MESSAGES, pincodeNotServiceableMessage } from '@storefront/shared/contracts';
 import { queryRows } from '../src/db/client';
 import { nextSlot, type SlotRule } from '../src/delivery/slots';
 import { groupDeliveryCharge } from '../src/delivery/warehouses';
@@ -30,13 +30,41 @@ describe('GET /api/check/pincode/:pincode', () => {
     },
   );
 
-  it('answers 404 naming a pincode the shop does not deliver to, and stores nothing', async () => {
+  it('answers a pincode the shop does not deliver to with 200, success false and the message, storing nothing', async () => {
+    const before = await count('sessions');
+    const response = await check('999999');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: false, pincode: '999999', message: pincodeNotServiceableMessage('999999') });
+    expect(pincodeNotServiceableMessage('999999')).toBe('Sorry, we do not deliver to 999999 yet.');
+    expect(setCookies(response).sid).toBeUndefined();
+    expect(await count('sessions')).toBe(before);
+  });
+
+  it('keeps the shopper’s pincode and cart as they were when refusing a pincode', async () => {
     const shopper = visitor(server);
-    await shopper.get('/s/api/cookie');
+    await shopper.get('/s/api/check/pincode/560034');
+    const [pack] = await queryRows<{ pack_id: number; warehouse_id: number }>(
+      server.db,
+      sql`select ps.pack_id, ps.warehouse_id from pack_stock ps join warehouses w on w.id = ps.warehouse_id and w.city = 'Bengaluru'
+      where ps.quantity > 5 order by ps.pack_id limit 1`,
+    );
+    expect((await shopper.post('/s/api/cart/add', pack)).statusCode).toBe(200);
+    const cartRows = () =>
+      queryRows(
+        server.db,
+        sql`select c.id, c.session_id, c.coupon_id, c.updated_at, ci.pack_id, ci.warehouse_id, ci.quantity
+        from carts c join cart_items ci on ci.cart_id = c.id order by c.id, ci.pack_id`,
+      );
+    const before = await cartRows();
+    expect(before).toHaveLength(1);
+
     const response = await shopper.get('/s/api/check/pincode/999999');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Sorry, we do not deliver to 999999 yet.' });
-    expect((await shopper.get('/s/api/init')).json().pincode).toBeNull();
+    expect([response.statusCode, response.json()]).toEqual([
+      200,
+      { success: false, pincode: '999999', message: pincodeNotServiceableMessage('999999') },
+    ]);
+    expect(await cartRows()).toEqual(before);
+    expect((await shopper.get('/s/api/init')).json().pincode).toBe('560034');
   });
 
   it('starts a session for a first-time visitor, stores the pincode and shows it in init', async () => {

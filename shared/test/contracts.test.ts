@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { productQuerySchema, productSchema, REMOTE_SCREENS, ROUTES, type RouteDef } from '../src';
+import { applyCouponResultSchema, pincodeCheckResultSchema } from '../src/shopping';
 
 function flatten(routes: RouteDef[], prefix = ''): { path: string; def: RouteDef }[] {
   return routes.flatMap((def) => {
@@ -71,5 +73,32 @@ describe('schemas', () => {
   it('reads the listing query: trims q, splits lists, defaults page to 1', () => {
     expect(productQuerySchema.parse({ q: '  dal ', c: 'a, b,', page: undefined })).toEqual({ q: 'dal', c: ['a', 'b'], page: 1 });
     expect(productQuerySchema.safeParse({ s: 'cheap' }).success).toBe(false);
+  });
+});
+
+describe('a refused coupon or pincode is an answer', () => {
+  it('reads a coupon answer by `success`: the cart when applied (an answer without `success` too), the reason when refused', () => {
+    expect(z.parse(applyCouponResultSchema, { success: false, message: 'Coupon code BOGUS is not valid.' })).toEqual({
+      success: false,
+      message: 'Coupon code BOGUS is not valid.',
+    });
+    expect(z.parse(applyCouponResultSchema, { success: true, offercode: 'FRESH10', discount: 20 })).toMatchObject({
+      success: true,
+      offercode: 'FRESH10',
+    });
+    expect(z.parse(applyCouponResultSchema, { offercode: 'FRESH10', discount: 20 })).toMatchObject({
+      success: true,
+      offercode: 'FRESH10',
+      items: [],
+    });
+    expect(z.safeParse(applyCouponResultSchema, { success: false }).success).toBe(false);
+  });
+
+  it('reads a pincode answer by `success`: the delivery when served, the pincode and the reason when not', () => {
+    const refusal = { success: false, pincode: '999999', message: 'Sorry, we do not deliver to 999999 yet.' };
+    expect(z.parse(pincodeCheckResultSchema, refusal)).toEqual(refusal);
+    expect(z.safeParse(pincodeCheckResultSchema, { success: true, pincode: '560034', message: 'Delivering to 560034, Bengaluru.' }).success).toBe(
+      false,
+    );
   });
 });

@@ -9,7 +9,7 @@ import { cdnImageUrl, extractErrorMessage, formatINR, MESSAGES, type Cart, type 
 import { TextField } from '@storefront/shared/forms';
 import { cdnBase, showErrorToast } from '@storefront/shared/runtime';
 import { applyCoupon, removeCoupon } from './couponApi';
-import { CART_MESSAGES, formatDeliverySlot, MAX_QUANTITY_PER_LINE } from '@storefront/shared/shopping';
+import { CART_MESSAGES, formatDeliverySlot, MAX_QUANTITY_PER_LINE, type CouponRefusal } from '@storefront/shared/shopping';
 import { addToCart, Button, CartQuantityControl, color, font, Price, radius, removeFromCart, space } from '@storefront/shared/ui';
 import { CART_PANEL_TEXTS as TEXTS } from '../panels/texts';
 import { grandTotalRowCss, totalsListCss } from '../totalsStyles';
@@ -173,11 +173,16 @@ function CouponField({ appliedCode, onChanged }: { appliedCode: string | null; o
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  async function save(call: () => Promise<unknown>): Promise<boolean> {
+  /** Runs a coupon call; a refusal it answers, or the error it fails with, shows under the field. True once applied or removed. */
+  async function save(call: () => Promise<CouponRefusal | void>): Promise<boolean> {
     setSaving(true);
     setRefusal(null);
     try {
-      await call();
+      const refused = await call();
+      if (refused) {
+        setRefusal(refused.message);
+        return false;
+      }
       await onChanged?.();
       return true;
     } catch (error) {

@@ -87,14 +87,28 @@ it('set from the open cart, asks for the cart to open again after the reload (on
   expect(sessionStorage.getItem('ui:open-cart')).toBeNull();
 });
 
-it('shows the server’s refusal in the modal and keeps what was typed', async () => {
-  fakeApi({ 'GET /s/api/check/pincode/999999': { status: 404, body: { message: 'Sorry, we do not deliver to 999999 yet.' } } });
+it('shows a pincode the shop does not deliver to under the field, keeps what was typed and stays on the page', async () => {
+  const calls = fakeApi({
+    'GET /s/api/check/pincode/999999': { body: { success: false, pincode: '999999', message: 'Sorry, we do not deliver to 999999 yet.' } },
+  });
   const { input } = renderModal();
   await userEvent.type(input, '999999');
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Sorry, we do not deliver to 999999 yet\.$/);
+  expect(input).toHaveValue('999999');
+  expect(input).toHaveAccessibleDescription(expect.stringContaining('Sorry, we do not deliver to 999999 yet.'));
+  expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  expect(reloadPage).not.toHaveBeenCalled();
+  expect(sessionStorage.getItem('ui:open-cart')).toBeNull();
+  expect(calls).toEqual([{ method: 'GET', path: '/s/api/check/pincode/999999', body: undefined }]);
+});
+
+it('shows an error answer’s message in the modal as well (a server that still refuses with 404)', async () => {
+  fakeApi({ 'GET /s/api/check/pincode/999999': { status: 404, body: { message: 'Sorry, we do not deliver to 999999 yet.' } } });
+  const { input } = renderModal();
+  await userEvent.type(input, '999999{Enter}');
   expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, we do not deliver to 999999 yet.');
   expect(input).toHaveValue('999999');
-  expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
   expect(reloadPage).not.toHaveBeenCalled();
 });
 

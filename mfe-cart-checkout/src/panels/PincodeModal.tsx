@@ -1,6 +1,7 @@
 /**
  * The global 'Change Location' modal: checks a pincode with the server and, when it delivers there, reloads the page
- * (and, when it was opened from the cart, the cart opens again after the reload).
+ * (and, when it was opened from the cart, the cart opens again after the reload); when it does not, or the check
+ * failed, says why under the field.
  */
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -44,7 +45,13 @@ function PincodeForm({ inputRef, onCancel }: { inputRef: RefObject<HTMLInputElem
     setError(null);
     setChecking(true);
     try {
-      await checkPincode(candidate);
+      const result = await checkPincode(candidate);
+      // A pincode the shop does not deliver to is an answer: its message goes under the field, the page stays.
+      if (!result.success) {
+        setError(result.message);
+        setChecking(false);
+        return;
+      }
       reopenCartAfterReload();
       reloadPage();
     } catch (failure) {

@@ -1,6 +1,9 @@
-/** Whether the shop delivers to a pincode; a refusal (404, 422) carries the message the modal shows. */
+/**
+ * Whether the shop delivers to a pincode. A pincode it does not deliver to is an answer (`success: false`, with the
+ * message the modal shows), not an error; an error is a malformed pincode, or a server that could not answer.
+ */
 import { apiClient } from '@storefront/shared/runtime';
-import { pincodeCheckResponseSchema } from '@storefront/shared/shopping';
+import { pincodeCheckResultSchema } from '@storefront/shared/shopping';
 
 export const checkPincode = (pincode: string) =>
-  apiClient.get(`/api/check/pincode/${encodeURIComponent(pincode)}`, { schema: pincodeCheckResponseSchema });
+  apiClient.get(`/api/check/pincode/${encodeURIComponent(pincode)}`, { schema: pincodeCheckResultSchema });

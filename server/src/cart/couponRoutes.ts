@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CART_MESSAGES, COUPON_MESSAGES, applyCouponBodySchema, cartSchema, formatINR, paiseToRupees } from '@storefront/shared/contracts';
+import {
+  CART_MESSAGES,
+  COUPON_MESSAGES,
+  applyCouponBodySchema,
+  applyCouponResultSchema,
+  cartSchema,
+  formatINR,
+  paiseToRupees,
+  type ApplyCouponResult,
+} from '@storefront/shared/contracts';
 import { cartOwnerOf, findCart, priceCart, setCartCoupon } from './cart';
 import { findCouponByCode } from './coupons';
-import { HttpError, badRequest } from '../http/errors';
 import { requireCartOwner, visitorCart } from './service';
 import { errorResponses } from '../http/openapi';
 
@@ -17,26 +25,31 @@ export async function couponRoutes(app: FastifyInstance) {
       schema: {
         tags: ['cart'],
         summary: 'Applies a coupon to the cart; answers the whole cart',
+        description:
+          'A coupon the shop refuses (unknown, not active or not yet, expired, under its minimum order, used up, held by an unpaid order, or an empty cart) answers `success: false` with the reason, and the cart stays as it was.',
         body: applyCouponBodySchema,
-        response: { 200: cartSchema, ...errorResponses(400, 403, 404) },
+        response: { 200: applyCouponResultSchema, ...errorResponses(400, 403) },
       },
     },
-    async (request) => {
+    async (request): Promise<ApplyCouponResult> => {
       const websiteId = request.website.id;
       const owner = requireCartOwner(request);
       const code = request.body.code.toUpperCase();
+      // A refused coupon is an answer the cart shows under its field, not an error.
+      const refuse = (message: string) => ({ success: false as const, message });
       const coupon = await findCouponByCode(db, websiteId, code);
-      if (!coupon) throw new HttpError(404, COUPON_MESSAGES.unknown(code));
+      if (!coupon) return refuse(COUPON_MESSAGES.unknown(code));
       const priced = await priceCart(db, websiteId, owner, {
         pincode: request.session?.pincode ?? null,
         userId: request.user?.id ?? null,
         now: new Date(),
         coupon,
       });
-      if (priced.couponRefusal) throw badRequest(priced.couponRefusal, 'code');
-      if (priced.cartId === null) throw badRequest(COUPON_MESSAGES.emptyCart, 'code');
+      if (priced.couponRefusal) return refuse(priced.couponRefusal);
+      if (priced.cartId === null) return refuse(COUPON_MESSAGES.emptyCart);
       await setCartCoupon(db, priced.cartId, coupon.id);
-      return visitorCart(db, request, { notice: CART_MESSAGES.couponApplied(coupon.code, formatINR(paiseToRupees(priced.discountPaise))) });
+      const notice = CART_MESSAGES.couponApplied(coupon.code, formatINR(paiseToRupees(priced.discountPaise)));
+      return { success: true, ...(await visitorCart(db, request, { notice })) };
     },
   );
 

@@ -5,15 +5,15 @@ import {
   PINCODE_PATTERN,
   deliveringToMessage,
   paiseToRupees,
-  pincodeCheckResponseSchema,
+  pincodeCheckResultSchema,
   pincodeNotServiceableMessage,
   pincodeParamsSchema,
-  type PincodeCheckResponse,
+  type PincodeCheckResult,
 } from '@storefront/shared/contracts';
 import { cartOwnerOf, moveCartToPincode } from '../cart/service';
 import { nextSlot } from './slots';
 import { servingWarehouses } from './warehouses';
-import { HttpError, badRequest } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { errorResponses } from '../http/openapi';
 
 export async function pincodeRoutes(app: FastifyInstance) {
@@ -26,15 +26,17 @@ export async function pincodeRoutes(app: FastifyInstance) {
       schema: {
         tags: ['delivery'],
         summary: 'Checks a pincode and, when the shop delivers there, makes it the visitor’s delivery pincode',
+        description: 'A pincode the shop does not deliver to answers `success: false` with the message for the shopper, and changes nothing.',
         params: pincodeParamsSchema,
-        response: { 200: pincodeCheckResponseSchema, ...errorResponses(400, 404) },
+        response: { 200: pincodeCheckResultSchema, ...errorResponses(400) },
       },
     },
-    async (request, reply): Promise<PincodeCheckResponse> => {
+    async (request, reply): Promise<PincodeCheckResult> => {
       const { pincode } = request.params;
       if (!PINCODE_PATTERN.test(pincode)) throw badRequest(MESSAGES.invalidPincode, 'pincode');
       const serving = await servingWarehouses(db, request.website.id, pincode);
-      if (serving.length === 0) throw new HttpError(404, pincodeNotServiceableMessage(pincode));
+      // Not delivering there is an answer the modal shows, not an error: the visitor's pincode and cart stay as they are.
+      if (serving.length === 0) return { success: false, pincode, message: pincodeNotServiceableMessage(pincode) };
       const [warehouse] = serving;
 
       // A first visit may choose its pincode before anything else: start the session (and its XSRF token) here.

@@ -1,7 +1,11 @@
-/** Request schemas and messages of the cart and coupon API; every answer is the whole cart (`cartSchema`). */
+/**
+ * Request schemas and messages of the cart and coupon API. Every answer is the whole cart (`cartSchema`) except for a
+ * coupon the shop refuses: that is an answer too (`success: false`, with the reason), and the cart stays as it was.
+ */
 import * as z from 'zod/mini';
 import { MAX_QUANTITY_PER_LINE } from '../constants';
 import { idField, numberId } from '../ids';
+import { cartSchema } from '../schemas';
 
 // Cart screens import it with the cart's contracts; the product cards of the first screen from the constants.
 export { MAX_QUANTITY_PER_LINE };
@@ -40,6 +44,15 @@ export const applyCouponBodySchema = z.object({
       z.maxLength(40, { message: 'Coupon codes are at most 40 characters' }),
     ),
 });
+
+/** The coupon is on the cart: the whole cart. An answer without `success` (a server older than refusals as answers) is one too. */
+export const couponAppliedSchema = z.extend(cartSchema, { success: z._default(z.literal(true), true) });
+/** The shop refuses the coupon (one of COUPON_MESSAGES); the cart is unchanged. */
+export const couponRefusalSchema = z.object({ success: z.literal(false), message: z.string() });
+export type CouponRefusal = z.infer<typeof couponRefusalSchema>;
+
+export const applyCouponResultSchema = z.discriminatedUnion('success', [couponAppliedSchema, couponRefusalSchema]);
+export type ApplyCouponResult = z.infer<typeof applyCouponResultSchema>;
 
 export const CART_MESSAGES = {
   packNotFound: 'This product is not available.',

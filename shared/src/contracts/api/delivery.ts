@@ -1,4 +1,7 @@
-/** Request and response schemas of the delivery API: `GET /api/check/pincode/{pincode}`. */
+/**
+ * Request and response schemas of the delivery API: `GET /api/check/pincode/{pincode}`. A pincode the shop does not
+ * deliver to is an answer (`success: false`), not an error: only a malformed pincode is refused.
+ */
 import * as z from 'zod/mini';
 
 /** Indian pincodes: six digits, the first 1–9. */
@@ -29,6 +32,12 @@ export const pincodeCheckResponseSchema = z.object({
   del_end_time: z.nullable(z.string()),
 });
 export type PincodeCheckResponse = z.infer<typeof pincodeCheckResponseSchema>;
+
+/** The shop does not deliver to `pincode`; `message` says so to the shopper. */
+export const pincodeRefusalSchema = z.object({ success: z.literal(false), pincode: z.string(), message: z.string() });
+
+export const pincodeCheckResultSchema = z.discriminatedUnion('success', [pincodeCheckResponseSchema, pincodeRefusalSchema]);
+export type PincodeCheckResult = z.infer<typeof pincodeCheckResultSchema>;
 
 export const pincodeNotServiceableMessage = (pincode: string) => `Sorry, we do not deliver to ${pincode} yet.`;
 export const deliveringToMessage = (pincode: string, city: string) => `Delivering to ${pincode}, ${city}.`;
