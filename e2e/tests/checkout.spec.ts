@@ -58,6 +58,9 @@ for (const { device, viewport } of DEVICES) {
       page,
       consoleErrors,
     }) => {
+      // The whole way from an empty cart to a placed order, in about twenty steps: more than the default 30 s when the
+      // machine is busy.
+      test.setTimeout(60_000);
       const shopper = {
         name: `Checkout ${device}`,
         email: `checkout-${device}-${Date.now()}@example.com`,
