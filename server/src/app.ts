@@ -11,6 +11,7 @@ import type { Db } from './db/client';
 import { DATABASE_RETRY_AFTER_SECONDS, MESSAGE_DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable';
 import { HttpError } from './http/errors';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { orderService } from './orders/plugin';
 import { paymentSandboxPlugin, paymentService } from './payments/plugin';
 import { sharedServices } from './services';
 import { sinkRoutes } from './sinks/routes';
@@ -31,6 +32,7 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
   });
 
   await app.register(sharedServices, { config, db });
+  await app.register(orderService);
   await app.register(paymentService);
 
   // Requests are validated by the routes' zod schemas. Responses are built field by field by the handlers and

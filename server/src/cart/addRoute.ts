@@ -7,10 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cartAddBodySchema, cartSchema } from '@storefront/shared/contracts';
 import { addToCart, addToVisitorCart, loadCart } from './cart';
-import { requireCartOwner, visitorCart } from './service';
+import { offeredProviders, requireCartOwner, visitorCart } from './service';
 import { forbidden } from '../http/errors';
 import { errorResponses } from '../http/openapi';
-import { offeredProviders } from '../payments/service';
 import { requireXsrfTokenOfCookieSession } from '../http/requestChecks';
 import { sessionIdOf } from '../http/sessions';
 import { resolveVisitor } from '../http/visitor';
@@ -43,6 +42,7 @@ export async function cartAddRoute(app: FastifyInstance) {
           paymentProviders: offeredProviders(request),
           pincode: added.pincode,
           userId: added.userId,
+          couponUses: request.server.orders.couponUses,
           cart: added.cart,
         });
       }

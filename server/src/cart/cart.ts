@@ -17,7 +17,7 @@ import type { Db } from '../db/client';
 import { cartItems, carts, type PaymentProvider } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { earliestSlot, nextSlot, type DeliverySlot, groupDeliveryCharge, servingWarehouses, type ServingWarehouse } from '../delivery/service';
-import { couponDiscount, couponRefusal, findCouponById, type CouponRow } from './coupons';
+import { couponDiscount, couponRefusal, findCouponById, type CouponRow, type CouponUses } from './coupons';
 import { preparedRows, type PreparedStatement } from '../db/preparedStatements';
 import { untouchedSessionBounds } from '../http/sessions';
 
@@ -338,6 +338,8 @@ export interface PriceOptions {
   pincode: string | null;
   /** The signed-in shopper (per-user coupon limits), or null for a guest. */
   userId: number | null;
+  /** The shopper's uses of a coupon, for its per-user limit. */
+  couponUses: CouponUses;
   now: Date;
   /** A coupon to price with instead of the cart's own (order creation with an offercode). */
   coupon?: CouponRow | null;
@@ -415,7 +417,7 @@ function deliveryGroups(rows: LineRow[], lines: PricedLine[]): DeliveryGroup[] {
 async function pricedCoupon(db: Db, websiteId: number, cart: ReadCart | null, totalPaise: number, options: PriceOptions) {
   const couponId = options.coupon === undefined ? cart?.couponId : options.coupon?.id;
   const coupon = options.coupon ?? (couponId ? await findCouponById(db, websiteId, couponId) : null);
-  const refusal = coupon ? await couponRefusal(db, coupon, totalPaise, options.userId, options.now) : null;
+  const refusal = coupon ? await couponRefusal(db, coupon, totalPaise, options, options.now) : null;
   return { coupon: refusal ? null : coupon, refusal, discountPaise: coupon && !refusal ? couponDiscount(coupon, totalPaise) : 0 };
 }
 
@@ -536,6 +538,7 @@ export interface LoadCartOptions extends CartView {
   paymentProviders: readonly PaymentProvider[];
   pincode: string | null;
   userId: number | null;
+  couponUses: CouponUses;
   now?: Date;
   /** The owner's cart when the caller has just read it. */
   cart?: ReadCart | null;
@@ -546,6 +549,7 @@ export async function loadCart(db: Db, websiteId: number, owner: CartOwner | nul
   const priced = await priceCart(db, websiteId, owner, {
     pincode: options.pincode,
     userId: options.userId,
+    couponUses: options.couponUses,
     now: options.now ?? new Date(),
     cart: options.cart,
   });

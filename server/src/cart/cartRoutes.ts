@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CART_MESSAGES, cartQuerySchema, cartRemoveBodySchema, cartSchema } from '@storefront/shared/contracts';
 import { cartOwnerOf, loadCart, removeFromCart } from './cart';
-import { requireCartOwner, visitorCart } from './service';
+import { offeredProviders, requireCartOwner, visitorCart } from './service';
 import { notFound } from '../http/errors';
 import { findOwnAddress } from '../account/service';
 import { errorResponses } from '../http/openapi';
-import { offeredProviders } from '../payments/service';
 
 export async function cartRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -32,6 +31,7 @@ export async function cartRoutes(app: FastifyInstance) {
         paymentProviders: offeredProviders(request),
         pincode: address.pincode,
         userId: request.user?.id ?? null,
+        couponUses: request.server.orders.couponUses,
         paymentMethod,
         groupByDelivery,
       });

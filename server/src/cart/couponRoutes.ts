@@ -42,6 +42,7 @@ export async function couponRoutes(app: FastifyInstance) {
       const priced = await priceCart(db, websiteId, owner, {
         pincode: request.session?.pincode ?? null,
         userId: request.user?.id ?? null,
+        couponUses: request.server.orders.couponUses,
         now: new Date(),
         coupon,
       });

@@ -3,10 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { COUPON_MESSAGES, DATE_FORMAT, formatINR, paiseToRupees } from '@storefront/shared/contracts';
 import type { Db } from '../db/client';
 import { coupons } from '../db/schema';
-import { couponUses } from '../orders/service';
 import { formatShopDate } from '../delivery/service';
 
 export type CouponRow = typeof coupons.$inferSelect;
+
+/**
+ * How often a shopper has used a coupon, and the number of an unpaid order holding it: counted over their orders by
+ * the orders domain, which imports the cart's service, so the count is handed in (its decorated service,
+ * `app.orders`, or its own function inside an order's transaction).
+ */
+export type CouponUses = (db: Db, couponId: number, userId: number) => Promise<{ uses: number; unpaidOrder: string | null }>;
 
 export async function findCouponByCode(db: Db, websiteId: number, code: string): Promise<CouponRow | null> {
   const [row] = await db
@@ -30,7 +36,14 @@ export async function findCouponById(db: Db, websiteId: number, id: number): Pro
  * Why this coupon cannot be used on a cart worth `totalPaise` (valid lines) at `now`, or null when it can.
  * `userId` null (a guest) skips the per-user limit; it is checked again when the order is placed.
  */
-export async function couponRefusal(db: Db, coupon: CouponRow, totalPaise: number, userId: number | null, now: Date): Promise<string | null> {
+export async function couponRefusal(
+  db: Db,
+  coupon: CouponRow,
+  totalPaise: number,
+  shopper: { userId: number | null; couponUses: CouponUses },
+  now: Date,
+): Promise<string | null> {
+  const { userId, couponUses } = shopper;
   if (!coupon.isActive) return COUPON_MESSAGES.inactive(coupon.code);
   if (coupon.startsAt && now < coupon.startsAt) return COUPON_MESSAGES.notStarted(coupon.code, formatShopDate(coupon.startsAt, DATE_FORMAT));
   if (coupon.endsAt && now >= coupon.endsAt) return COUPON_MESSAGES.expired(coupon.code, formatShopDate(coupon.endsAt, DATE_FORMAT));

@@ -23,19 +23,37 @@ import { deleteCart, findCart, priceCart, type PricedCart, type PricedLine, find
 import { inStockRowOrder, returnStock, takeStock } from '../catalogue/service';
 import { findOwnAddress, type AddressRow } from '../account/service';
 import type { Db } from '../db/client';
-import { orderItems, orderStatusHistory, orders, type OrderAddress } from '../db/schema';
+import { couponUses } from './couponUses';
+import { orderItems, orderStatusHistory, orders, type OrderAddress, type PaymentStatus } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import {
-  ProviderError,
-  claimForRefund,
-  markRefunded,
-  paymentStatusOf,
-  refundablePayment,
-  releaseRefundClaim,
-  type PaymentRow,
-} from '../payments/service';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** An order's payment as a cancel sees it. */
+interface OrderPayment {
+  id: number;
+  status: PaymentStatus;
+  amountPaise: number;
+  updatedAt: Date;
+}
+
+type Refund = { id: string; status: string };
+
+/**
+ * What orders ask of an order's payment: its state, and the refund of a paid order that is cancelled. The payments
+ * domain hands it in (its decorated service, `app.payments`): payments calls the orders service to confirm and fail
+ * orders, so orders never imports payments.
+ */
+export interface OrderPayments<Payment extends OrderPayment = OrderPayment> {
+  statusOf(orderId: number): Promise<PaymentStatus | undefined>;
+  /** The order's payment a cancel must refund (paid, or a refund already under way), or null. */
+  refundablePayment(tx: Db, orderId: number): Promise<Payment | null>;
+  claimForRefund(tx: Db, paymentId: number): Promise<void>;
+  /** Refunds through the provider; one that refuses or cannot be reached throws an HttpError (502). */
+  refundClaimed(payment: Payment): Promise<Refund>;
+  releaseRefundClaim(db: Db, paymentId: number): Promise<void>;
+  markRefunded(tx: Db, paymentId: number, refund: Refund, now: Date): Promise<void>;
+}
 
 /** The address an order is delivered to, frozen at order time (later edits of the address book change nothing). */
 export function addressSnapshot(address: AddressRow): OrderAddress {
@@ -145,7 +163,7 @@ export async function createOrder(db: Db, websiteId: number, userId: number, bod
     const cart = await findCart(tx, websiteId, owner, { forUpdate: true });
     if (!cart) throw badRequest(ORDER_MESSAGES.emptyCart);
     const coupon = await typedCoupon(tx, websiteId, body.offercode);
-    const priced = await priceCart(tx, websiteId, owner, { pincode: address.pincode, userId, now, coupon });
+    const priced = await priceCart(tx, websiteId, owner, { pincode: address.pincode, userId, couponUses, now, coupon });
     assertPlaceable(priced, body, address.pincode);
     await reserveUnits(tx, priced.lines);
     const orderId = await insertOrder(tx, { websiteId, userId, body, address, priced, now });
@@ -252,20 +270,26 @@ export async function findOwnOrder(db: Db, websiteId: number, userId: number, id
  * Where the order's money stands. Cash is due at the door until delivery (nothing is owed once cancelled); online,
  * the payment's own state says it, and without a payment taken the order's status says whether one is awaited.
  */
-function paymentStatus(order: OrderRow, payment: PaymentRow['status'] | undefined): PaymentStatusValue {
+function paymentStatus(order: OrderRow, payment: PaymentStatus | undefined): PaymentStatusValue {
   if (order.paymentMethod === 'cod') return order.status === 'delivered' ? 'paid' : order.status === 'cancelled' ? 'not_paid' : 'due_on_delivery';
   if (payment === 'paid' || payment === 'refunding' || payment === 'refunded') return payment;
   if (order.status === 'payment_failed') return 'failed';
   return order.status === 'cancelled' ? 'not_paid' : 'awaiting';
 }
 
-export async function orderDetail(db: Db, websiteId: number, userId: number, idOrNumber: string): Promise<OrderDetail> {
-  return describeOrder(db, await findOwnOrder(db, websiteId, userId, idOrNumber));
+export async function orderDetail(
+  db: Db,
+  websiteId: number,
+  userId: number,
+  idOrNumber: string,
+  payments: Pick<OrderPayments, 'statusOf'>,
+): Promise<OrderDetail> {
+  const order = await findOwnOrder(db, websiteId, userId, idOrNumber);
+  return describeOrder(db, order, await payments.statusOf(order.id));
 }
 
-/** Everything an order's page shows, from its row: totals, payment, address, items and timeline. */
-export async function describeOrder(db: Db, order: OrderRow): Promise<OrderDetail> {
-  const paymentState = await paymentStatusOf(db, order.id);
+/** Everything an order's page shows, from its row and its payment's status: totals, payment, address, items and timeline. */
+export async function describeOrder(db: Db, order: OrderRow, paymentState: PaymentStatus | undefined): Promise<OrderDetail> {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   const timeline = await db
     .select()
@@ -317,49 +341,57 @@ function assertCancellable(order: OrderRow) {
 /** A cancel whose refund request started this long ago and never finished (its process died) may be taken over. */
 const REFUND_CLAIM_STALE_MS = 2 * 60_000;
 
-type Refunds = { refund(payment: PaymentRow): Promise<{ id: string; status: string }> };
-
 /**
  * Cancels an order that has not been packed yet and puts its units back in their warehouses. A paid order is
  * refunded through its provider first: if the provider refuses or cannot be reached, nothing changes. Its payment
  * is claimed ('refunding') before the provider is called, so cancels sent at once refund once; the provider call
  * itself runs outside any transaction (a slow provider must not hold database connections or row locks).
  */
-export async function cancelOrder(db: Db, websiteId: number, userId: number, idOrNumber: string, refunds: Refunds): Promise<void> {
+export async function cancelOrder<Payment extends OrderPayment>(
+  db: Db,
+  websiteId: number,
+  userId: number,
+  idOrNumber: string,
+  payments: OrderPayments<Payment>,
+): Promise<void> {
   const claimed = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const order = await findOwnOrder(tx, websiteId, userId, idOrNumber, { forUpdate: true });
     assertCancellable(order);
-    const payment = await refundablePayment(tx, order.id);
+    const payment = await payments.refundablePayment(tx, order.id);
     if (!payment) {
-      await closeCancelled(tx, order, null);
+      await closeCancelled(tx, order, null, payments);
       return null;
     }
     if (payment.status === 'refunding' && Date.now() - payment.updatedAt.getTime() < REFUND_CLAIM_STALE_MS) {
       throw new HttpError(409, ORDER_MESSAGES.cancelInProgress(order.orderNumber));
     }
-    await claimForRefund(tx, payment.id);
+    await payments.claimForRefund(tx, payment.id);
     return { orderId: order.id, payment };
   });
   if (!claimed) return;
 
-  let refund: { id: string; status: string };
+  let refund: Refund;
   try {
-    refund = await refunds.refund(claimed.payment);
+    refund = await payments.refundClaimed(claimed.payment);
   } catch (error) {
-    await releaseRefundClaim(db, claimed.payment.id);
-    if (error instanceof ProviderError) throw new HttpError(502, PAYMENT_MESSAGES.refundFailed(PAYMENT_PROVIDER_NAMES[claimed.payment.provider]));
+    await payments.releaseRefundClaim(db, claimed.payment.id);
     throw error;
   }
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const order = await findOwnOrder(tx, websiteId, userId, String(claimed.orderId), { forUpdate: true });
-    await closeCancelled(tx, order, { payment: claimed.payment, refund });
+    await closeCancelled(tx, order, { payment: claimed.payment, refund }, payments);
   });
 }
 
 /** The cancel itself, on the locked order: status, units back (once), timeline, and the refund when there was one. */
-async function closeCancelled(tx: Db, order: OrderRow, refunded: { payment: PaymentRow; refund: { id: string; status: string } } | null) {
+async function closeCancelled(
+  tx: Db,
+  order: OrderRow,
+  refunded: { payment: OrderPayment; refund: Refund } | null,
+  payments: Pick<OrderPayments, 'markRefunded'>,
+) {
   const now = new Date();
   await tx
     .update(orders)
@@ -373,7 +405,7 @@ async function closeCancelled(tx: Db, order: OrderRow, refunded: { payment: Paym
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'cancelled', note: ORDER_MESSAGES.cancelledByCustomer, createdAt: now });
   if (refunded) {
     const { payment, refund } = refunded;
-    await markRefunded(tx, payment.id, refund, now);
+    await payments.markRefunded(tx, payment.id, refund, now);
     const note = PAYMENT_MESSAGES.noteRefunded(formatINR(paiseToRupees(payment.amountPaise)), refund.id);
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'cancelled', note, createdAt: new Date(now.getTime() + 1) });
   }

@@ -15,7 +15,7 @@ import { orders } from '../db/schema';
 import { requireUser } from '../http/guards';
 import { badRequest, HttpError } from '../http/errors';
 import { cancelOrder, createOrder, listOrders, orderDetail } from './orders';
-import { offeredProviders, storefrontOrigin } from '../payments/service';
+import { offeredProviders } from '../cart/service';
 import { errorResponses } from '../http/openapi';
 
 export async function orderRoutes(app: FastifyInstance) {
@@ -39,11 +39,11 @@ export async function orderRoutes(app: FastifyInstance) {
       const provider = request.body.payment;
       if (provider !== 'cod' && !offeredProviders(request).includes(provider)) throw badRequest(ORDER_MESSAGES.paymentNotOffered, 'payment');
       const orderId = await createOrder(db, request.website.id, user.id, request.body);
-      const order = await orderDetail(db, request.website.id, user.id, String(orderId));
+      const order = await orderDetail(db, request.website.id, user.id, String(orderId), app.payments);
       if (provider === 'cod') return { order };
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
       try {
-        await app.payments.openPayment(row, await storefrontOrigin(request, app.config, db));
+        await app.payments.openPaymentFor(request, row);
       } catch (error) {
         // The order stands (units reserved); the start screen opens the provider order again when it can.
         if (!(error instanceof HttpError)) throw error;
@@ -75,7 +75,7 @@ export async function orderRoutes(app: FastifyInstance) {
         response: { 200: orderDetailSchema, ...errors },
       },
     },
-    async (request) => orderDetail(db, request.website.id, requireUser(request).id, request.params.id),
+    async (request) => orderDetail(db, request.website.id, requireUser(request).id, request.params.id, app.payments),
   );
 
   api.post(
@@ -91,7 +91,7 @@ export async function orderRoutes(app: FastifyInstance) {
     async (request) => {
       const user = requireUser(request);
       await cancelOrder(db, request.website.id, user.id, request.params.id, app.payments);
-      return { order: await orderDetail(db, request.website.id, user.id, request.params.id) };
+      return { order: await orderDetail(db, request.website.id, user.id, request.params.id, app.payments) };
     },
   );
 }

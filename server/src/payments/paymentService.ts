@@ -3,7 +3,7 @@
  * shopper's browser (Razorpay signature, Cashfree return), webhooks, and refunds. Adapter code is the same in
  * live and sandbox mode; only the accounts (keys, base URL, transport) differ.
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ORDER_STATUS_LABELS,
   PAYMENT_MESSAGES,
@@ -20,11 +20,12 @@ import type { PaymentProvider } from '../db/schema';
 import { HttpError, badRequest } from '../http/errors';
 import { providerAccounts, type ProviderAccounts } from './accounts';
 import { cashfreeAmountPaise } from './cashfree';
+import { storefrontOrigin } from './origins';
 import { paymentRecords, type OrderRow, type PaymentRecords } from './paymentRecords';
 import { ProviderError } from './providerHttp';
 import { accountOf, providerDown, providerOrders, type ProviderOrders } from './providerOrders';
 import { razorpayPaymentSignature, signaturesMatch } from './signatures';
-import { recordFailed, type PaymentRow } from './transitions';
+import { claimForRefund, markRefunded, paymentStatusOf, recordFailed, refundablePayment, releaseRefundClaim, type PaymentRow } from './transitions';
 import { paymentWebhooks } from './webhooks';
 
 /** What a confirmation found: `paid` when the order is (now or already) paid. */
@@ -158,13 +159,41 @@ function browserConfirmations(db: Db, accounts: ProviderAccounts, records: Payme
   };
 }
 
-export function createPaymentService(db: Db, accounts: ProviderAccounts, log: FastifyBaseLogger) {
+/**
+ * What the orders domain asks of an order's payment: its state for the order's page, and the refund of a paid order
+ * that is cancelled (claimed first, so cancels sent at once refund once). Orders reaches it through this decorated
+ * service, never by import: payments calls orders to confirm and fail orders, and orders never calls back by import.
+ */
+function orderPayments(db: Db, provider: ProviderOrders) {
+  return {
+    statusOf: (orderId: number) => paymentStatusOf(db, orderId),
+    refundablePayment,
+    claimForRefund,
+    releaseRefundClaim,
+    markRefunded,
+
+    /** Refunds a payment a cancel claimed; a provider that refuses or cannot be reached answers 502. */
+    async refundClaimed(payment: PaymentRow): Promise<{ id: string; status: string }> {
+      try {
+        return await provider.refund(payment);
+      } catch (error) {
+        if (error instanceof ProviderError) throw new HttpError(502, PAYMENT_MESSAGES.refundFailed(PAYMENT_PROVIDER_NAMES[payment.provider]));
+        throw error;
+      }
+    },
+  };
+}
+
+export function createPaymentService(db: Db, config: ServerConfig, accounts: ProviderAccounts, log: FastifyBaseLogger) {
   const records = paymentRecords(db);
   const provider = providerOrders(db, accounts, records, log);
 
   return {
-    openPayment: provider.openPayment,
-    refund: provider.refund,
+    /** Opens the payment of an order just placed; the provider returns the shopper to the storefront of `request`. */
+    async openPaymentFor(request: FastifyRequest, order: OrderRow): Promise<PaymentRow> {
+      return provider.openPayment(order, await storefrontOrigin(request, config, db));
+    },
+    ...orderPayments(db, provider),
     ...paymentWebhooks(db, accounts, records, provider, log),
     ...browserConfirmations(db, accounts, records, provider, log),
 
@@ -188,5 +217,5 @@ export type PaymentService = ReturnType<typeof createPaymentService>;
 
 /** The payment service of one app: provider accounts (live keys or the sandbox's) loaded once at start. */
 export async function createPayments(db: Db, config: ServerConfig, app: FastifyInstance): Promise<PaymentService> {
-  return createPaymentService(db, await providerAccounts(db, config, app), app.log);
+  return createPaymentService(db, config, await providerAccounts(db, config, app), app.log);
 }

@@ -14,7 +14,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   const { payments } = app;
   const errors = errorResponses(400, 401, 403, 404, 409, 502);
   const result = async (websiteId: number, userId: number, outcome: PaymentOutcome) => {
-    const order = await orderDetail(db, websiteId, userId, String(outcome.orderId));
+    const order = await orderDetail(db, websiteId, userId, String(outcome.orderId), payments);
     return { paid: outcome.paid, status: order.status, message: outcome.message, order };
   };
 
