@@ -62,7 +62,6 @@ const SHARED_ENTRIES = [
   { key: '@storefront/shared/shopping', entry: './shopping', singleton: false },
   { key: '@storefront/shared/forms', entry: './forms', singleton: false },
   { key: '@storefront/shared/addresses', entry: './addresses', singleton: false },
-  { key: '@storefront/shared/search', entry: './search', singleton: false },
 ];
 
 /** Each entry point's own semver version (shared/package.json `storefront.entryVersions`). */

@@ -93,7 +93,6 @@ describe.each(apps)('$app', ({ app, entry }) => {
       ['@storefront/shared/shopping', './shopping'],
       ['@storefront/shared/forms', './forms'],
       ['@storefront/shared/addresses', './addresses'],
-      ['@storefront/shared/search', './search'],
     ] as const) {
       const item = byName(name);
       if (!item) continue;
