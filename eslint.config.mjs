@@ -51,6 +51,7 @@ export const SERVER_TABLE_OWNERS = {
     'suppliers',
     'products',
     'searchWords',
+    'searchSynonyms',
     'packs',
     'packStock',
     'listingPacks',

@@ -6,7 +6,8 @@
 // of four pages drawn for answers the API had not given before, at addresses not asked for before (median and p99 of
 // BENCH_PAGE_REQUESTS, default 50, sequential requests), then the four warm pages under load as a share of the trivial
 // route (pages the server keeps for guests without a session: web/pageCache.ts).
-// BENCH_SECONDS sets each run's length (default 10); BENCH_ONLY (e.g. "listing,init,cart,scale,pages") picks the runs.
+// BENCH_SECONDS sets each run's length (default 10); BENCH_ONLY (e.g. "listing,suggest,init,cart,scale,pages") picks the runs.
+// The suggest run times search suggestions as a shopper types them: texts the cache holds, then texts never asked before.
 // BENCH_DATABASE_URL runs the server on PostgreSQL instead: a fresh database is created on that server for the run
 // and dropped after it. The scale-out run (1 and 2 API processes on one database) always needs PostgreSQL: it uses
 // BENCH_DATABASE_URL, else the local server the soak uses, and says so when none answers. BENCH_SERVER_NODE_ARGS passes
@@ -34,7 +35,7 @@ const WARM_UP_REQUESTS = 300;
 const LOCAL_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const runs = (name) => !only || only.has(name);
-const apiRuns = ['listing', 'init', 'cart', 'scale'].some(runs);
+const apiRuns = ['listing', 'suggest', 'init', 'cart', 'scale'].some(runs);
 
 const preparing = performance.now();
 const database = await prepareBenchDatabase(productCount, process.env.BENCH_DATABASE_URL);
@@ -236,6 +237,59 @@ async function listing(ceiling) {
   );
   await run('GET /s/api/products?c=staples&s=price_asc', { url: '/s/api/products?c=staples&s=price_asc' });
   await run('GET /s/api/products?q=…&page=N (uncached)', uncachedSearch());
+}
+
+/**
+ * What shoppers type into the search box: every prefix of two letters or more of each word of the catalogue's names,
+ * and each word with two neighbouring letters swapped (a typo), in a shuffled but fixed order; no text twice.
+ */
+async function typedTexts() {
+  const words = new Set();
+  for (let listPage = 1; listPage <= 100; listPage++) {
+    const body = await (await fetch(`${base}/s/api/products?perPage=100&page=${listPage}&s=name`, { headers: { 'x-web-url': WEB_URL } })).json();
+    if (body.data.length === 0) break;
+    for (const product of body.data)
+      for (const word of product.product_name.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word.length >= 3) words.add(word);
+  }
+  const texts = new Set();
+  for (const word of words) {
+    for (let length = 2; length <= word.length; length++) texts.add(word.slice(0, length));
+    texts.add(word.slice(0, 1) + word[2] + word[1] + word.slice(3));
+  }
+  const shuffled = [...texts];
+  let seed = 40;
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
+  }
+  return shuffled;
+}
+
+const suggestUrl = (text) => `/s/api/search/suggest?q=${encodeURIComponent(text)}`;
+
+async function suggest() {
+  const texts = await typedTexts();
+  let next = 0;
+  const fresh = () => texts[next++ % texts.length];
+  // Warm the code (and the database's pages) on texts the timed runs do not use.
+  for (let request = 0; request < WARM_UP_REQUESTS; request++) await timeOnce(suggestUrl(fresh()));
+  const warmTexts = ['pan', 'tomatoe', 'aloo', 'दूध', 'basmti', 'atta'];
+  for (const text of warmTexts) await timeOnce(suggestUrl(text));
+  const warm = [];
+  for (let request = 0; request < 200; request++) warm.push(await timeOnce(suggestUrl(warmTexts[request % warmTexts.length])));
+  const cold = [];
+  for (let request = 0; request < 200; request++) cold.push(await timeOnce(suggestUrl(fresh())));
+  const figures = (times) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return `p50 ${percentile(sorted, 50).toFixed(1)} ms   p99 ${percentile(sorted, 99).toFixed(1)} ms`;
+  };
+  console.log(`search suggestions, ${productCount} products, ${texts.length} distinct typed texts (200 sequential requests each, ms):`);
+  console.log(`  ${'warm (texts the cache holds)'.padEnd(48)} ${figures(warm)}`);
+  console.log(`  ${'cold (texts never asked before)'.padEnd(48)} ${figures(cold)}`);
+  const distinct = { url: '/s/api/search/suggest', requests: [{ setupRequest: (request) => ({ ...request, path: suggestUrl(fresh()) }) }] };
+  await run('GET /s/api/search/suggest?q=… (distinct, uncached)', distinct);
+  if (next > texts.length) console.log(`  (${texts.length} texts ran out after ${texts.length} requests: later ones were cached)`);
 }
 
 async function init(ceiling) {
@@ -500,6 +554,7 @@ async function pageRun(ceiling) {
 const ceiling = runs('listing') || runs('init') || runs('pages') ? await startCeiling() : null;
 try {
   if (runs('listing')) await listing(ceiling);
+  if (runs('suggest')) await suggest();
   if (runs('init')) await init(ceiling);
   if (runs('cart')) {
     // Its own visitors, so the measured run's carts start empty as before.

@@ -237,6 +237,13 @@ describe('GET /api/products search (q)', () => {
     expect(byPrice).toBe(Math.min(...ranked.data.map(shownPrice)));
   });
 
+  it("reads the website's synonyms: Hindi and Hinglish words, and phrases, find the catalogue's words too", async () => {
+    expect(names(await list('?q=aloo&perPage=100'))).toEqual(expect.arrayContaining(['Potato', 'Chatpata Junction Aloo Bhujia']));
+    expect(names(await list('?q=%E0%A4%AA%E0%A5%8D%E0%A4%AF%E0%A4%BE%E0%A4%9C'))[0]).toBe('Onion');
+    expect(names(await list('?q=gram%20flour'))).toEqual(['Desi Harvest Besan']);
+    expect(names(await list('?q=kali%20mirch')).sort()).toEqual(['Malabar Spice Co. Black Pepper Powder', 'Malabar Spice Co. Black Peppercorns']);
+  });
+
   it('treats % and _ literally and finds nothing for nonsense', async () => {
     expect(names(await list('?q=100%25'))).toEqual(['Subah Bakers 100% Whole Wheat Bread']);
     expect(await list('?q=_')).toEqual({ data: [], meta: { total: 0 } });

@@ -40,6 +40,7 @@ function jestConfig({ rootDir, environment = 'jsdom', setupFiles = [] }) {
       '^@storefront/shared/shopping$': path.resolve(__dirname, '../src/shopping.ts'),
       '^@storefront/shared/forms$': path.resolve(__dirname, '../src/forms/index.ts'),
       '^@storefront/shared/addresses$': path.resolve(__dirname, '../src/addresses/index.ts'),
+      '^@storefront/shared/search$': path.resolve(__dirname, '../src/search.ts'),
       '^@storefront/shared/testing$': path.resolve(__dirname, '../src/testing/index.ts'),
       '^@storefront/shared/contracts$': path.resolve(__dirname, '../src/contracts/index.ts'),
       '^@storefront/shared/seo$': path.resolve(__dirname, '../src/seo/index.ts'),

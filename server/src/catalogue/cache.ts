@@ -59,6 +59,8 @@ const MAX_SITES = 200;
 const MAX_SERVING_LOOKUPS = 5_000;
 /** Bought-together answers, per product and warehouse: up to 8 products, a few kB each. */
 const MAX_BOUGHT_TOGETHER = 2_000;
+/** Search suggestion answers, per website, warehouse and text: up to 6 products, a few kB each. */
+const MAX_SUGGESTIONS = 5_000;
 /** Sitemap files, per website, origin and file: up to 50,000 URLs, ~6 MB each at most, so only a few dozen stay. */
 const MAX_SITEMAP_FILES = 32;
 
@@ -74,6 +76,7 @@ export class CatalogueCache {
   private readonly serving = new BoundedMap<string, Entry<unknown>>(MAX_SERVING_LOOKUPS);
   private readonly boughtTogetherAnswers = new BoundedMap<string, Entry<unknown>>(MAX_BOUGHT_TOGETHER);
   private readonly sitemapFiles = new BoundedMap<string, Entry<unknown>>(MAX_SITEMAP_FILES);
+  private readonly suggestions = new BoundedMap<string, Entry<unknown>>(MAX_SUGGESTIONS);
 
   constructor(private readonly listener: { readonly live: boolean }) {}
 
@@ -138,6 +141,11 @@ export class CatalogueCache {
   boughtTogether<V>(websiteId: number, key: string, load: () => Promise<V>): Promise<V> {
     const salesUnchanged = (entry: Entry<unknown>) => this.salesUnchanged(entry.websiteId, entry.stamp);
     return this.cached(this.boughtTogetherAnswers as BoundedMap<string, Entry<V>>, websiteId, `${websiteId}|${key}`, load, salesUnchanged);
+  }
+
+  /** Search suggestions (./suggestions.ts), apart from the listings: every keystroke is a key of its own. */
+  suggestion<V>(websiteId: number, key: string, load: () => Promise<V>): Promise<V> {
+    return this.cached(this.suggestions as BoundedMap<string, Entry<V>>, websiteId, `${websiteId}|${key}`, load);
   }
 
   /** A sitemap file of the website's catalogue (src/web/sitemaps.ts). */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CATALOGUE_MESSAGES,
@@ -11,12 +11,10 @@ import {
 import { sendPrepared } from '../http/compression';
 import { boughtTogether } from './boughtTogether';
 import { startCatalogueCache, stopCatalogueCache } from './cache';
-import { findProduct, sharedListing, shopperState, withShopperState, type Shopper } from './products';
+import { findProduct, sharedListing, shopperOf, shopperState, withShopperState } from './products';
 import { warehouseFor } from './warehouses';
 import { notFound } from '../http/errors';
 import { errorResponses } from '../http/openapi';
-
-const shopperOf = (request: FastifyRequest): Shopper => ({ userId: request.user?.id ?? null, sessionId: request.session?.id ?? null });
 
 export async function productRoutes(app: FastifyInstance) {
   const { db } = app;

@@ -1,5 +1,6 @@
 /** Catalogue reads: the filtered listing and one product, shaped as the API's Product. */
 import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import {
   PRODUCTS_PER_PAGE,
   paiseToRupees,
@@ -184,10 +185,36 @@ function spellings(term: string): string[] {
   return [...found];
 }
 
-interface Search {
+/** A website's search synonyms as [word, target], longest word first (so "kali mirch" is read before "mirch"). */
+type Synonyms = [word: string, target: string][];
+
+async function loadSynonyms(db: Db, websiteId: number): Promise<Synonyms> {
+  const rows = await queryRows<{ word: string; target: string }>(
+    db,
+    sql`select word, target from search_synonyms where website_id = ${websiteId} order by length(word) desc, word`,
+  );
+  return rows.map((row) => [row.word, row.target]);
+}
+
+/** The website's search synonyms, from the catalogue cache when one is running (a change to them notifies it). */
+function synonymsOf(db: Db, websiteId: number): Promise<Synonyms> {
+  const cache = catalogueCacheOf(db);
+  return cache ? cache.listing(websiteId, JSON.stringify(['synonyms']), () => loadSynonyms(db, websiteId)) : loadSynonyms(db, websiteId);
+}
+
+/** The query with every whole word or phrase that is a synonym replaced by its target; the query itself when none is. */
+export function withSynonyms(term: string, synonyms: Synonyms): string {
+  let replaced = ` ${term} `;
+  for (const [word, target] of synonyms) replaced = replaced.split(` ${word} `).join(` ${target} `);
+  return replaced.trim();
+}
+
+export interface Search {
   /** The lower-cased query. */
   term: string;
-  /** Its spellings. */
+  /** The query in the catalogue's words when it holds a synonym ("aloo" → "potato"), else null. */
+  synonym: string | null;
+  /** Its spellings, and the query in the catalogue's words. */
   spellings: string[];
   /** LIKE patterns of its spellings anywhere in a name, one each: GIN indexes answer `like` but not `like any`. */
   patterns: string[];
@@ -200,7 +227,7 @@ interface Search {
 const textArray = (values: string[]) => sql`any(array[${list(values)}]::text[])`;
 
 /** The name holds one of the query's spellings. */
-const holds = (name: SQL, patterns: string[]) =>
+export const holds = (name: SQL, patterns: string[]) =>
   sql`(${sql.join(
     patterns.map((pattern) => sql`${name} like ${pattern}`),
     sql` or `,
@@ -215,8 +242,10 @@ const holds = (name: SQL, patterns: string[]) =>
  * answered by indexes (products_name_trgm or products_name_words, products_website_brand) with estimates the
  * planner can trust.
  */
-async function searchOf(db: Db, websiteId: number, term: string): Promise<Search> {
-  const found = spellings(term);
+export async function searchOf(db: Db, websiteId: number, term: string): Promise<Search> {
+  const replaced = withSynonyms(term, await synonymsOf(db, websiteId));
+  const synonym = replaced === term ? null : replaced;
+  const found = [...spellings(term), ...(synonym ? [synonym] : [])];
   const patterns = found.map((spelling) => `%${likeEscaped(spelling)}%`);
   const oneWord = !term.includes(' ');
   const brandName = sql`lower(sb.name)`;
@@ -231,6 +260,7 @@ async function searchOf(db: Db, websiteId: number, term: string): Promise<Search
   const weakAllowed = !probe.literal && !probe.brands.some(([, literal]) => literal);
   return {
     term,
+    synonym,
     spellings: found,
     patterns,
     weakAllowed,
@@ -241,13 +271,26 @@ async function searchOf(db: Db, websiteId: number, term: string): Promise<Search
 /** The text is a weak look-alike of the query; float8 as pg_trgm compares it with its thresholds. */
 const weaklySimilar = (term: string, text: SQL) => sql`word_similarity(${term}::text, ${text})::float8 >= ${WEAK_SIMILARITY}::float8`;
 
-/**
- * The words of product names that are weak look-alikes of a one-word query, with their edit distance and
- * similarity to it: a look-alike search's CTE `words`.
- */
-const lookAlikeWords = (term: string) => sql`words as materialized (
+/** The words of the website's product names that are weak look-alikes of a one-word query, with their edit distance and similarity to it. */
+const lookAlikes = (websiteId: number, term: string) => sql`
   select word, levenshtein(${term}::text, word) as distance, word_similarity(${term}::text, word) as similarity
-  from search_words where ${weaklySimilar(term, sql`word`)})`;
+  from search_words where website_id = ${websiteId} and ${weaklySimilar(term, sql`word`)}`;
+
+/** A look-alike search's CTE `words`: see `lookAlikes`. */
+const lookAlikeWords = (websiteId: number, term: string) => sql`words as materialized (${lookAlikes(websiteId, term)})`;
+
+/**
+ * The look-alike word of the website's product names nearest to a one-word query that no name holds (fewest letters
+ * to change, then most similar): what the shopper most likely meant. Null when none is near.
+ */
+export async function correctionOf(db: Db, websiteId: number, search: Search): Promise<string | null> {
+  if (!search.weakAllowed) return null;
+  const [nearest] = await queryRows<{ word: string }>(
+    db,
+    sql`select word from (${lookAlikes(websiteId, search.term)}) w order by distance, similarity desc, word limit 1`,
+  );
+  return nearest?.word ?? null;
+}
 
 /**
  * The name holds a spelling of the query or is strongly similar to it (`%>`), or, when weak
@@ -330,10 +373,19 @@ function totalOf(db: Db, websiteId: number, query: ListingQuery, filter: SQL): P
 const pageOf = (query: ListingQuery) => sql`limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`;
 
 /** A search's page and total in one query: the matches are found once (materialized), then counted and sorted. */
-async function searchProducts(db: Db, websiteId: number, query: ListingQuery, search: Search, warehouseId: number | null): Promise<ProductList> {
+export async function searchProducts(
+  db: Db,
+  websiteId: number,
+  query: ListingQuery,
+  search: Search,
+  warehouseId: number | null,
+): Promise<ProductList> {
   const relevance = query.s === 'relevance' ? relevanceOf(search) : null;
   const byShownPack = sortsByShownPack(query.s);
-  const ctes = [...(search.weakAllowed ? [lookAlikeWords(search.term)] : []), ...(relevance ? [brandRelevance(websiteId, search.term)] : [])];
+  const ctes = [
+    ...(search.weakAllowed ? [lookAlikeWords(websiteId, search.term)] : []),
+    ...(relevance ? [brandRelevance(websiteId, search.term)] : []),
+  ];
   const matches = sql`
     with ${sql.join([...ctes, sql``], sql`, `)}m as materialized (
       select p.id, p.name, p.popularity, p.created_at${relevance ? sql`, ${relevance.columns}` : sql``}${byShownPack ? sql`, lp.price_paise, lp.discount` : sql``}
@@ -372,7 +424,7 @@ export async function listProducts(db: Db, websiteId: number, query: ListingQuer
  */
 async function brandCounts(db: Db, websiteId: number, query: ListingQuery): Promise<BrandCount[]> {
   const search = query.q ? await searchOf(db, websiteId, query.q) : null;
-  const words = search?.weakAllowed ? sql`with ${lookAlikeWords(search.term)} ` : sql``;
+  const words = search?.weakAllowed ? sql`with ${lookAlikeWords(websiteId, search.term)} ` : sql``;
   return queryRows<BrandCount>(
     db,
     sql`${words}select b.name, b.slug, count(*)::int as count from products p join brands b on b.id = p.brand_id
@@ -411,6 +463,8 @@ export interface Shopper {
   userId: number | null;
   sessionId: string | null;
 }
+
+export const shopperOf = (request: FastifyRequest): Shopper => ({ userId: request.user?.id ?? null, sessionId: request.session?.id ?? null });
 
 interface ShopperState {
   cartQuantities: Map<number, number>;

@@ -174,12 +174,36 @@ export const products = pgTable(
 );
 
 /**
- * Every word of every product name (name_words), added by triggers on products (migration 0012) and never
+ * Every word of each website's product names (name_words), added by triggers on products (migrations 0012, 0019) and never
  * removed: a one-word query that no name holds is compared with these words, not with every name.
  */
-export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
-  index('search_words_trgm').using('gin', sql`${table.word} gin_trgm_ops`),
-]);
+export const searchWords = pgTable(
+  'search_words',
+  {
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.websiteId, table.word] }), index('search_words_trgm').using('gin', sql`${table.word} gin_trgm_ops`)],
+);
+
+/**
+ * The words shoppers search with that the website's product names do not use (Hindi and regional names, in Latin
+ * and Devanagari script: "aloo", "आलू"), each with the words its names use ("potato"): a search for `word` also
+ * finds what a search for `target` finds. Lower-case; either may be several words ("gram flour" → "besan").
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    target: text('target').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.websiteId, table.word] })],
+);
 
 export const packs = pgTable(
   'packs',

@@ -10,6 +10,7 @@ import {
   packs,
   pages,
   products,
+  searchSynonyms,
   users,
   warehousePincodes,
   warehouses,
@@ -29,6 +30,7 @@ import {
   navItems,
   type SeedShop,
 } from './siteContent';
+import { DEMO_SEARCH_SYNONYMS } from './searchSynonyms';
 import { seedCoupons } from './seedCoupons';
 import { seedCustomersAndOrders } from './seedOrders';
 import { seedSuppliers } from './seedSuppliers';
@@ -169,6 +171,7 @@ async function seedWebsite(db: Db, { shop, pages: shopPages, catalogue, origins,
     warehouseRows.map((row) => row.id),
   );
 
+  await db.insert(searchSynonyms).values(Object.entries(DEMO_SEARCH_SYNONYMS).map(([word, target]) => ({ websiteId: website.id, word, target })));
   for (const page of shopPages) await db.insert(pages).values({ websiteId: website.id, ...page });
   await db.insert(users).values(DEMO_USERS.map((user) => ({ websiteId: website.id, ...user })));
   return website.id;

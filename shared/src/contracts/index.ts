@@ -33,3 +33,4 @@ export * from './api/orders';
 export * from './api/site';
 export * from './api/admin';
 export * from './api/payments';
+export * from './api/search';
