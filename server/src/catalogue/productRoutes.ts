@@ -11,10 +11,11 @@ import {
 import { sendPrepared } from '../http/compression';
 import { boughtTogether } from './boughtTogether';
 import { startCatalogueCache, stopCatalogueCache } from './cache';
-import { findProduct, sharedListing, shopperOf, shopperState, withShopperState } from './products';
+import { findProduct, sharedListing, shopperState, withShopperState } from './products';
 import { warehouseFor } from './warehouses';
 import { notFound } from '../http/errors';
 import { errorResponses } from '../http/openapi';
+import { shopperOf } from './shopper';
 
 export async function productRoutes(app: FastifyInstance) {
   const { db } = app;

@@ -1,6 +1,5 @@
 /** Catalogue reads: the filtered listing and one product, shaped as the API's Product. */
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   PRODUCTS_PER_PAGE,
   paiseToRupees,
@@ -463,8 +462,6 @@ export interface Shopper {
   userId: number | null;
   sessionId: string | null;
 }
-
-export const shopperOf = (request: FastifyRequest): Shopper => ({ userId: request.user?.id ?? null, sessionId: request.session?.id ?? null });
 
 interface ShopperState {
   cartQuantities: Map<number, number>;

@@ -2,10 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchSuggestBodySchema, searchSuggestQuerySchema } from '@storefront/shared/contracts';
-import { shopperOf, shopperState, withShopperState } from './products';
+import { shopperState, withShopperState } from './products';
 import { suggestionsFor } from './suggestions';
 import { warehouseFor } from './warehouses';
 import { errorResponses } from '../http/openapi';
+import { shopperOf } from './shopper';
 
 export async function searchRoutes(app: FastifyInstance) {
   const { db } = app;
