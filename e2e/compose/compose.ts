@@ -6,7 +6,30 @@ export const root = path.resolve(__dirname, '../..');
 
 /** Runs docker-compose on the shop's project (COMPOSE_PROJECT_NAME from `npm run compose:test`); its output. */
 export function compose(...args: string[]): string {
-  return execFileSync('docker-compose', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return composeWith(process.env, ...args);
+}
+
+/** docker-compose with an environment of its own (e.g. another BUILD_ID). */
+export function composeWith(env: NodeJS.ProcessEnv, ...args: string[]): string {
+  return execFileSync('docker-compose', args, { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** When each of the project's containers started, by container name. */
+export function containerStarts(): Record<string, string> {
+  const ids = compose('ps', '-q').split('\n').filter(Boolean);
+  const lines = execFileSync('docker', ['inspect', '--format', '{{.Name}} {{.State.StartedAt}}', ...ids], { encoding: 'utf8' });
+  return Object.fromEntries(
+    lines
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split(' ') as [string, string]),
+  );
+}
+
+/** Whether the container of `service` reports healthy. */
+export function healthy(service: string): boolean {
+  const [id] = compose('ps', '-q', service).split('\n');
+  return execFileSync('docker', ['inspect', '--format', '{{.State.Health.Status}}', id], { encoding: 'utf8' }).trim() === 'healthy';
 }
 
 /** One SQL query's rows on the compose database, each row's columns joined by `|`. */
