@@ -124,5 +124,12 @@ if (ready && (await stillGoing())) {
     },
   );
 }
-if (started) await stepIn('docker-compose down -v', () => compose('down', '-v', '--remove-orphans'));
+/** The images the redeploy journey built under build ids of its own (e2e/compose/2-redeploy.spec.ts). */
+function removeJourneyImages() {
+  const listed = quiet('docker', ['images', '--filter', 'reference=storefront/*:compose*', '--format', '{{.Repository}}:{{.Tag}}']);
+  const images = listed.stdout.split('\n').filter(Boolean);
+  return images.length === 0 || quiet('docker', ['rmi', ...images]).status === 0;
+}
+
+if (started) await stepIn('docker-compose down -v', () => compose('down', '-v', '--remove-orphans') && removeJourneyImages());
 finish();
