@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # Every deployable of the shop, one target each (docker-compose.yml builds them all):
 #   api     the API (server/) without the apps: SERVE_APPS=false
 #   proxy   the shop's public origin: API paths to the API processes, everything else to the shell
@@ -6,6 +5,9 @@
 # Each app's image builds that app alone, so a team rebuilds and redeploys only its own, e.g.
 #   docker build --target static --build-arg APP=mfe-catalog --build-arg BUILD_ID=$(git rev-parse --short HEAD) .
 # Remote URLs and origins are not built in: the containers read them from their environment at start.
+# It needs BuildKit (docker compose v2, or DOCKER_BUILDKIT=1 with a docker CLI that has it). Where the npm registry is
+# reached only through a CA of the machine's own, give that bundle as the build secret npm_ca; it is read by npm alone
+# and is in no image:  docker build --secret id=npm_ca,src=/etc/ssl/certs/ca-certificates.crt ...
 ARG NODE_IMAGE=node:20-slim
 
 # Every workspace's dependencies, from the lockfile (a layer that changes only with package.json files).
@@ -20,30 +22,41 @@ COPY mfe-cart-checkout/package.json mfe-cart-checkout/
 COPY mfe-account/package.json mfe-account/
 COPY mfe-pages/package.json mfe-pages/
 COPY e2e/package.json e2e/
-RUN npm install --no-audit --no-fund
+RUN --mount=type=secret,id=npm_ca --mount=type=cache,target=/root/.npm,sharing=locked \
+  if [ -f /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi \
+  && npm ci --no-audit --no-fund
 
+# The shared package and the server, built once for every image.
 FROM deps AS build-server
 COPY shared shared
 COPY server server
 RUN npm run build -w @storefront/shared && npm run build -w server
 
+# One app: only its own source is copied after the shared build, so a change to it rebuilds this stage alone.
 FROM build-server AS build-app
 ARG APP
 ARG BUILD_ID=local
 COPY ${APP} ${APP}
 RUN test -n "${APP}" && STOREFRONT_BUILD_ID="${BUILD_ID}" npm run build -w "${APP}"
 
+# The server's and the shared package's production dependencies, nothing else.
+FROM ${NODE_IMAGE} AS prod-deps
+WORKDIR /srv/storefront
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/
+COPY server/package.json server/
+RUN --mount=type=secret,id=npm_ca --mount=type=cache,target=/root/.npm,sharing=locked \
+  if [ -f /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi \
+  && npm ci --omit=dev --no-audit --no-fund -w server -w @storefront/shared
+
 # The server's build with its production dependencies only: what the api, proxy and static images run.
 FROM ${NODE_IMAGE} AS server-runtime
 ENV NODE_ENV=production
 WORKDIR /srv/storefront
-COPY --from=build-server /repo/package.json /repo/package-lock.json ./
-COPY --from=build-server /repo/shared/package.json shared/
+COPY --from=prod-deps /srv/storefront ./
 COPY --from=build-server /repo/shared/dist shared/dist
-COPY --from=build-server /repo/server/package.json server/
 COPY --from=build-server /repo/server/dist server/dist
 COPY --from=build-server /repo/server/drizzle server/drizzle
-RUN npm install --omit=dev --no-audit --no-fund -w server -w @storefront/shared && npm cache clean --force
 USER node
 
 FROM server-runtime AS api

@@ -50,6 +50,25 @@ function record(title, started, ok, count) {
   } catch {
     counted = null; // the runner died before writing its report
   }
+  record(title, started, ok, counted);
+  return ok;
+}
+
+/** Runs one step in this process: `run` resolves to whether it passed (one check). */
+export async function stepIn(title, run) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const ok = await Promise.resolve()
+    .then(run)
+    .catch((error) => {
+      console.error(error);
+      return false;
+    });
+  record(title, started, ok === true, null);
+  return ok === true;
+}
+
+function record(title, started, ok, counted) {
   const { passed, failed } = counted ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
   totals.passed += passed;
   // A runner that exited non-zero with no failed test (a crash, a config error) still fails the run.
@@ -57,7 +76,6 @@ function record(title, started, ok, count) {
   const seconds = (Date.now() - started) / 1000;
   timings.push({ title, seconds, ok });
   console.log(`${ok ? '✔' : '✖'} ${title} (${seconds.toFixed(1)} s)`);
-  return ok;
 }
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
