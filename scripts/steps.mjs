@@ -17,7 +17,7 @@ export function step(title, command, args, { env = process.env, count } = {}) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  return record(title, started, result.status === 0, count);
+  return recordRunner(title, started, result.status === 0, count);
 }
 
 /**
@@ -37,13 +37,14 @@ export async function stepsAtOnce(steps) {
       child.on('close', (status) => {
         console.log(`\n▶ ${title}`);
         process.stdout.write(Buffer.concat(output));
-        resolve(record(title, started, status === 0, count));
+        resolve(recordRunner(title, started, status === 0, count));
       });
     });
   return Promise.all(steps.map(run));
 }
 
-function record(title, started, ok, count) {
+/** Records a runner's step: `count` reads its report, if it wrote one. */
+function recordRunner(title, started, ok, count) {
   let counted = null;
   try {
     counted = count?.() ?? null;
