@@ -12,8 +12,11 @@ export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // Spec files run two at a time against the one server (each journey is a visitor of its own, in its own browser
+  // context); the tests of a file run in order. A journey spends most of its time waiting on the page, so two
+  // workers keep both cores busy.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
