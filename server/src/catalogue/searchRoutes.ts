@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchSuggestBodySchema, searchSuggestQuerySchema } from '@storefront/shared/contracts';
 import { shopperState, withShopperState } from './products';
+import { shopperOf } from './shopper';
 import { suggestionsFor } from './suggestions';
 import { warehouseFor } from './warehouses';
 import { errorResponses } from '../http/openapi';
-import { shopperOf } from './shopper';
 
 export async function searchRoutes(app: FastifyInstance) {
   const { db } = app;
