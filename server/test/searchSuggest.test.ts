@@ -69,6 +69,23 @@ describe('GET /api/search/suggest', () => {
     expect(names((await suggest(q)).products)).toContain(expected);
   });
 
+  it.each([
+    ['pya', 'Onion'],
+    ['tama', 'Tomato – Hybrid'],
+    ['टमा', 'Tomato – Local'],
+    ['lehs', 'Garlic'],
+  ])('reads the unfinished "%s" as the start of a Hinglish or Hindi word (%s)', async (q, expected) => {
+    const answer = await suggest(q);
+    expect(names(answer.products)).toContain(expected);
+    expect(answer.corrected).toBeUndefined();
+  });
+
+  it('completes a word to a synonym only when no name holds it as typed: "egg" stays eggs, not eggplant', async () => {
+    const answer = await suggest('egg');
+    expect(answer.products.length).toBeGreaterThan(0);
+    expect(names(answer.products).every((name) => name.toLowerCase().includes('egg'))).toBe(true);
+  });
+
   it('suggests the categories and brands of what it finds, best first', async () => {
     const milk = await suggest('doodh');
     expect(milk.categories[0]).toEqual({ name: 'Milk', slug: 'milk' });

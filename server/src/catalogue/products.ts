@@ -213,7 +213,7 @@ export interface Search {
   term: string;
   /** The query in the catalogue's words when it holds a synonym ("aloo" → "potato"), else null. */
   synonym: string | null;
-  /** Its spellings, and the query in the catalogue's words. */
+  /** Its spellings, the query in the catalogue's words, and the words an unfinished query completes to. */
   spellings: string[];
   /** LIKE patterns of its spellings anywhere in a name, one each: GIN indexes answer `like` but not `like any`. */
   patterns: string[];
@@ -232,36 +232,57 @@ export const holds = (name: SQL, patterns: string[]) =>
     sql` or `,
   )})`;
 
+/** The shortest unfinished word read as the start of a synonym ("pya" → pyaaz): a shorter one starts too many. */
+const MIN_UNFINISHED_LENGTH = 3;
+
+/**
+ * The catalogue's words for a one-word query read as the start of a synonym ("pya" → pyaz, pyaaz → onion; "टमा" →
+ * टमाटर → tomato), when it is not itself one.
+ */
+export function synonymCompletions(term: string, synonyms: Synonyms): string[] {
+  if (term.length < MIN_UNFINISHED_LENGTH || term.includes(' ') || synonyms.some(([word]) => word === term)) return [];
+  return [...new Set(synonyms.filter(([word]) => word.startsWith(term) && !word.includes(' ')).map(([, target]) => target))];
+}
+
 /**
  * Typo-tolerant search: a product matches when its name or its brand's holds a spelling of the query or is
  * similar by trigrams. Weak similarities count only for a one-word query that no name holds literally, so
  * "milk" does not bring every word starting with "mi", nor "basmti rice" every rice; such a query is compared
  * word by word ("panner" brings paneer and panna, not a "copper tongue cleaner" whose trigrams happen to line up).
- * The literal check and the brands are settled first, in one query, so the product query's conditions are all
+ * An `unfinished` query (typed so far) that no name holds is also read as the start of a synonym.
+ * The literal checks and the brands are settled first, in one query, so the product query's conditions are all
  * answered by indexes (products_name_trgm or products_name_words, products_website_brand) with estimates the
  * planner can trust.
  */
-export async function searchOf(db: Db, websiteId: number, term: string): Promise<Search> {
-  const replaced = withSynonyms(term, await synonymsOf(db, websiteId));
+export async function searchOf(db: Db, websiteId: number, term: string, { unfinished = false } = {}): Promise<Search> {
+  const synonyms = await synonymsOf(db, websiteId);
+  const replaced = withSynonyms(term, synonyms);
   const synonym = replaced === term ? null : replaced;
-  const found = [...spellings(term), ...(synonym ? [synonym] : [])];
-  const patterns = found.map((spelling) => `%${likeEscaped(spelling)}%`);
+  const own = [...spellings(term), ...(synonym ? [synonym] : [])];
+  const completions = unfinished ? synonymCompletions(term, synonyms) : [];
+  const patternsOf = (texts: string[]) => texts.map((text) => `%${likeEscaped(text)}%`);
   const oneWord = !term.includes(' ');
-  const brandName = sql`lower(sb.name)`;
-  const [probe] = await queryRows<{ literal: boolean; brands: [id: number, literal: boolean, strong: boolean][] }>(
-    db,
+  const namesHold = (patterns: string[]) =>
     // A count, not exists(): hunting for a first row, the planner would scan every product when there is none.
+    sql`(select count(*) from products lp where lp.website_id = ${websiteId} and lp.is_active and ${holds(sql`lower(lp.name)`, patterns)}) > 0`;
+  const brandName = sql`lower(sb.name)`;
+  const ownPatterns = patternsOf(own);
+  const [probe] = await queryRows<{ literal: boolean; completes: boolean; brands: [id: number, literal: boolean, strong: boolean][] }>(
+    db,
     // A query of several words never matches weakly: it counts as found.
-    sql`select ${oneWord ? sql`(select count(*) from products lp where lp.website_id = ${websiteId} and lp.is_active and ${holds(sql`lower(lp.name)`, patterns)}) > 0` : sql`true`} as literal,
-      (select coalesce(json_agg(json_build_array(sb.id, ${holds(brandName, patterns)}, ${brandName} %> ${term}::text)), '[]')
-        from brands sb where sb.website_id = ${websiteId} and (${holds(brandName, patterns)} or ${weaklySimilar(term, brandName)})) as brands`,
+    sql`select ${oneWord ? namesHold(ownPatterns) : sql`true`} as literal,
+      ${completions.length > 0 ? namesHold(patternsOf(completions)) : sql`false`} as completes,
+      (select coalesce(json_agg(json_build_array(sb.id, ${holds(brandName, ownPatterns)}, ${brandName} %> ${term}::text)), '[]')
+        from brands sb where sb.website_id = ${websiteId} and (${holds(brandName, ownPatterns)} or ${weaklySimilar(term, brandName)})) as brands`,
   );
-  const weakAllowed = !probe.literal && !probe.brands.some(([, literal]) => literal);
+  const completed = !probe.literal && probe.completes;
+  const found = completed ? [...own, ...completions] : own;
+  const weakAllowed = !probe.literal && !completed && !probe.brands.some(([, literal]) => literal);
   return {
     term,
     synonym,
     spellings: found,
-    patterns,
+    patterns: patternsOf(found),
     weakAllowed,
     brandIds: probe.brands.filter(([, literal, strong]) => literal || strong || weakAllowed).map(([id]) => id),
   };

@@ -63,7 +63,7 @@ async function matchingNames(db: Db, websiteId: number, search: Search, products
 
 /** The suggestions for a search text, priced and stocked at the warehouse, without the shopper's cart quantities. */
 async function loadSuggestions(db: Db, websiteId: number, term: string, warehouseId: number | null): Promise<Suggestions> {
-  const search = await searchOf(db, websiteId, term);
+  const search = await searchOf(db, websiteId, term, { unfinished: true });
   const [listing, correction] = await Promise.all([
     searchProducts(db, websiteId, { c: [], b: [], q: term, s: 'relevance', page: 1, perPage: SUGGESTED_PRODUCTS }, search, warehouseId),
     correctionOf(db, websiteId, search),
