@@ -339,12 +339,24 @@ describe('POST /s/api/wishlist/move', () => {
     expect(await stored(other)).toEqual([]);
   });
 
-  it('answers 409 when the first list does not hold the product (moved or removed elsewhere), and changes nothing', async () => {
+  it('answers a move made already (a retry after a lost answer) with the lists as they are, and changes nothing', async () => {
+    const shopper = await shopperWithWeekly();
+    await keep(shopper, productIds[0], null);
+    expect((await move(shopper, productIds[0], null, shopper.weekly.id)).statusCode).toBe(200);
+    const after = await stored(shopper);
+
+    const retried = await move(shopper, productIds[0], null, shopper.weekly.id);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data.map((list: { products: unknown[] }) => list.products.length)).toEqual([0, 1]);
+    expect(await stored(shopper)).toEqual(after);
+  });
+
+  it('answers 409 when neither list holds the product (removed elsewhere), and changes nothing', async () => {
     const shopper = await shopperWithWeekly();
     await keep(shopper, productIds[0], shopper.weekly.id);
     const before = await stored(shopper);
 
-    const notThere = await move(shopper, productIds[0], null, shopper.weekly.id);
+    const notThere = await move(shopper, productIds[1], null, shopper.weekly.id);
     expect(notThere.statusCode).toBe(409);
     expect(notThere.json()).toEqual({ message: wishlistMoveNotInListMessage('Default') });
     expect(notThere.json().message).toBe("This product is not in your wishlist 'Default'.");

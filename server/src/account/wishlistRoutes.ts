@@ -106,7 +106,7 @@ function wishlistChangeRoutes(app: FastifyInstance) {
       schema: {
         tags: ['wishlist'],
         summary:
-          'Move a product from one wishlist of the signed-in shopper to another in one step (an empty id: the default list): it leaves the first and is in the second, or nothing changes. Idempotent when the product is in the second already: it only leaves the first. Answers every list as GET /wishlist/items does',
+          'Move a product from one wishlist of the signed-in shopper to another in one step (an empty id: the default list): it leaves the first and is in the second, or nothing changes. Idempotent: when the second holds the product already, it only leaves the first; a move made already (a retry) changes nothing. Answers every list as GET /wishlist/items does',
         body: wishlistMoveSchema,
         response: { 200: wishlistItemsResponseSchema, ...errors, ...errorResponses(404, 409) },
       },

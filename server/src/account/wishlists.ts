@@ -144,7 +144,8 @@ export async function toggleWishlistItem(db: Db, websiteId: number, userId: numb
 
 /**
  * Moves a product between two of the shopper's lists (category ids, null the default list) in one transaction: it
- * leaves `from` and is in `to`, or nothing changes. Already in `to`, it only leaves `from`. The named lists are locked
+ * leaves `from` and is in `to`, or nothing changes. Already in `to`, it only leaves `from`; in `to` alone, the move is
+ * done and nothing changes, so a retried move succeeds. The named lists are locked
  * (FOR KEY SHARE) until the end, so neither can be deleted between the check and the move.
  */
 export async function moveWishlistItem(
@@ -172,9 +173,17 @@ export async function moveWishlistItem(
       .delete(wishlistItems)
       .where(and(eq(wishlistItems.websiteId, websiteId), eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId), inList(fromId)))
       .returning({ id: wishlistItems.id });
-    // 409, not 404: both lists exist, but the first no longer holds the product (moved or removed elsewhere), so the
-    // shopper's view of the lists is out of date.
-    if (left.length === 0) throw new HttpError(409, wishlistMoveNotInListMessage(fromName));
+    if (left.length === 0) {
+      // Already in `to` alone: the move was made (a retry after a lost answer), and the answer is the lists as they are.
+      const [arrived] = await tx
+        .select({ id: wishlistItems.id })
+        .from(wishlistItems)
+        .where(and(eq(wishlistItems.websiteId, websiteId), eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId), inList(toId)));
+      if (arrived) return;
+      // 409, not 404: both lists exist, but neither holds the product (removed elsewhere), so the shopper's view of the
+      // lists is out of date.
+      throw new HttpError(409, wishlistMoveNotInListMessage(fromName));
+    }
     await tx.insert(wishlistItems).values({ websiteId, userId, productId, wishlistCategoryId: toId }).onConflictDoNothing();
   });
 }
