@@ -1,5 +1,6 @@
 // One webpack + Module Federation configuration for the shell and every remote, so the federation contract
 // (shared singletons, share strategy, file names, public path) is written once.
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DropDeadShareRuntimePlugin } = require('./dropDeadShareRuntime');
@@ -259,10 +260,12 @@ function precompress() {
  * a redeploy or a test's build of the same sources compiles, minifies and compresses only what changed.
  */
 function persistentCache(dir) {
+  // A build configured in code (a test's fixture) has no webpack.config.js of its own.
+  const appConfig = path.join(dir, 'webpack.config.js');
   return {
     type: 'filesystem',
     cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-    buildDependencies: { config: [`${__dirname}/`, path.join(dir, 'webpack.config.js')] },
+    buildDependencies: { config: [`${__dirname}/`, ...(fs.existsSync(appConfig) ? [appConfig] : [])] },
   };
 }
 
