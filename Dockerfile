@@ -26,14 +26,18 @@ RUN --mount=type=secret,id=npm_ca --mount=type=cache,target=/root/.npm,sharing=l
   if [ -f /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi \
   && npm ci --no-audit --no-fund
 
-# The shared package and the server, built once for every image.
-FROM deps AS build-server
+# The shared package, built once for the server and every app.
+FROM deps AS build-shared
 COPY shared shared
+RUN npm run build -w @storefront/shared
+
+# The server, built once for every image; a change to it does not rebuild the apps.
+FROM build-shared AS build-server
 COPY server server
-RUN npm run build -w @storefront/shared && npm run build -w server
+RUN npm run build -w server
 
 # One app: only its own source is copied after the shared build, so a change to it rebuilds this stage alone.
-FROM build-server AS build-app
+FROM build-shared AS build-app
 ARG APP
 ARG BUILD_ID=local
 COPY ${APP} ${APP}
