@@ -81,7 +81,9 @@ test('an API replica killed while shoppers add to carts: acknowledged adds kept,
   await adding;
 
   for (const shopper of shoppers) {
-    const cart = cartSchema.parse(await (await shopper.api.get('/s/api/cart')).json());
+    const read = await shopper.api.get('/s/api/cart');
+    expect(read.status()).toBe(200);
+    const cart = cartSchema.parse(await read.json());
     const lines = cart.items.map(({ pack_id, warehouse_id, quantity }) => ({ pack_id, warehouse_id, quantity }));
     for (const pack of shopper.acknowledged) expect(lines).toContainEqual({ ...pack, quantity: 1 });
     // A refused add may have been applied before the replica died, never twice; nothing else is in the cart.
