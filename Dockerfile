@@ -10,7 +10,8 @@
 # and is in no image:  docker build --secret id=npm_ca,src=/etc/ssl/certs/ca-certificates.crt ...
 ARG NODE_IMAGE=node:20-slim
 
-# Every workspace's dependencies, from the lockfile (a layer that changes only with package.json files).
+# The dependencies of every workspace an image is built from (not e2e's browsers' tooling), from the lockfile: a
+# layer that changes only with package.json files.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /repo
 COPY package.json package-lock.json lerna.json tsconfig.base.json tsconfig.web.json ./
@@ -21,19 +22,25 @@ COPY mfe-catalog/package.json mfe-catalog/
 COPY mfe-cart-checkout/package.json mfe-cart-checkout/
 COPY mfe-account/package.json mfe-account/
 COPY mfe-pages/package.json mfe-pages/
+# Every workspace the lockfile lists, e2e's too, though its dependencies are not installed below.
 COPY e2e/package.json e2e/
 RUN --mount=type=secret,id=npm_ca --mount=type=cache,target=/root/.npm,sharing=locked \
   if [ -f /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi \
-  && npm ci --no-audit --no-fund
+  && npm ci --no-audit --no-fund --include-workspace-root \
+    -w @storefront/shared -w server -w shell -w mfe-catalog -w mfe-cart-checkout -w mfe-account -w mfe-pages
 
-# The shared package and the server, built once for every image.
-FROM deps AS build-server
+# The shared package, built once for the server and every app.
+FROM deps AS build-shared
 COPY shared shared
+RUN npm run build -w @storefront/shared
+
+# The server, built once for every image; a change to it does not rebuild the apps.
+FROM build-shared AS build-server
 COPY server server
-RUN npm run build -w @storefront/shared && npm run build -w server
+RUN npm run build -w server
 
 # One app: only its own source is copied after the shared build, so a change to it rebuilds this stage alone.
-FROM build-server AS build-app
+FROM build-shared AS build-app
 ARG APP
 ARG BUILD_ID=local
 COPY ${APP} ${APP}

@@ -29,8 +29,12 @@ export function buildkitDocker() {
   return builtIn;
 }
 
-/** Builds the named images one at a time (they share the dependency and server stages); false when one failed. */
-export function buildImages(names = Object.keys(IMAGES), env = process.env) {
+/**
+ * Builds the named images one at a time (they share the dependency and server stages); false when one failed or
+ * they did not all finish within `withinMs`.
+ */
+export function buildImages(names = Object.keys(IMAGES), env = process.env, withinMs = Infinity) {
+  const deadline = Date.now() + withinMs;
   const docker = buildkitDocker();
   const buildId = env.BUILD_ID || 'local';
   const caBundle = env.NODE_EXTRA_CA_CERTS;
@@ -41,7 +45,14 @@ export function buildImages(names = Object.keys(IMAGES), env = process.env) {
     if (env.NODE_IMAGE) args.push('--build-arg', `NODE_IMAGE=${env.NODE_IMAGE}`);
     if (caBundle && existsSync(caBundle)) args.push('--secret', `id=npm_ca,src=${caBundle}`);
     console.log(`building storefront/${name}:${buildId}`);
-    const result = spawnSync(docker, [...args, '.'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, DOCKER_BUILDKIT: '1' } });
+    const timeout = Number.isFinite(deadline) ? Math.max(deadline - Date.now(), 1) : undefined;
+    const result = spawnSync(docker, [...args, '.'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...env, DOCKER_BUILDKIT: '1' },
+      timeout,
+    });
+    if (result.error?.code === 'ETIMEDOUT') console.log(`the images were not built within ${Math.round(withinMs / 60_000)} min`);
     if (result.status !== 0) return false;
   }
   return true;

@@ -91,8 +91,8 @@ export const playwrightCount = (file) => () => {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 };
 
-/** Prints each step's time and the totals line, and exits with the run's status. */
-export function finish() {
+/** Prints each step's time and the totals line, and exits with the run's status (`failedStatus` when a step failed). */
+export function finish(failedStatus = 1) {
   const width = Math.max(...timings.map(({ title }) => title.length), 0);
   const wallClock = (Date.now() - runStarted) / 1000;
   console.log('\nstep times');
@@ -100,7 +100,7 @@ export function finish() {
   // Steps run at once overlap, so the total is the run's own time, not the sum of the steps'.
   console.log(`  ${'total'.padEnd(width)} ${formatSeconds(wallClock)}`);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
-  process.exit(totals.failed > 0 ? 1 : 0);
+  process.exit(totals.failed > 0 ? failedStatus : 0);
 }
 
 function formatSeconds(seconds) {

@@ -46,3 +46,16 @@ export function codeSentTo(digits: string): string | undefined {
   const [body] = sql(`select body from outbox_messages where recipient like '%${digits.replace(/\D/g, '')}' order by id desc limit 1`);
   return /\b(\d{6})\b/.exec(body ?? '')?.[1];
 }
+
+const HEALTH_OR_STATE = '{{if .State.Health}}{{.State.Health.Status}}{{else}}{{.State.Status}}{{end}}';
+
+/** Whether every container of the project is up and reports healthy. */
+export function everyContainerHealthy(): boolean {
+  const ids = compose('ps', '-q').split('\n').filter(Boolean);
+  if (ids.length === 0) return false;
+  const states = execFileSync('docker', ['inspect', '--format', HEALTH_OR_STATE, ...ids], { encoding: 'utf8' });
+  return states
+    .trim()
+    .split('\n')
+    .every((state) => state === 'healthy');
+}

@@ -12,6 +12,7 @@ import { brotliCompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildProxy } from '../src/deploy/proxy';
 import { buildStaticServer } from '../src/deploy/staticServer';
+import { httpApi } from '../src/web/pageApi';
 import { loadConfig } from '../src/config';
 
 const SHOP = 'https://shop.example';
@@ -247,5 +248,58 @@ describe('the proxy', () => {
     expect(answer.statusCode).toBe(502);
     expect(answer.json().message).toBe('This part of the shop is unavailable right now. Please try again in a moment.');
     await down.close();
+  });
+
+  describe('with one API process dead', () => {
+    const DEAD = 'http://127.0.0.1:1';
+    let halfDown: FastifyInstance;
+    beforeEach(async () => {
+      halfDown = await buildProxy({ shellUrl: 'http://127.0.0.1:1', apiUrls: [DEAD, await upstream('survivor')], logLevel: 'silent' });
+    });
+    afterEach(() => halfDown.close());
+
+    it('sends a safe request the dead one failed to the next, and leaves the dead one out after that', async () => {
+      for (let request = 0; request < 4; request++) {
+        const answer = await halfDown.inject({ url: `/s/api/cart?n=${request}` });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json()).toMatchObject({ name: 'survivor', url: `/s/api/cart?n=${request}` });
+      }
+    });
+
+    it('sends a write the dead one never received (connection refused) to the next', async () => {
+      for (let request = 0; request < 3; request++) {
+        const answer = await halfDown.inject({ method: 'POST', url: '/s/api/cart/add', payload: { pack_id: request } });
+        expect(answer.json()).toMatchObject({ name: 'survivor', body: { pack_id: request } });
+      }
+    });
+  });
+
+  it('answers a write cut off mid-way with 502 and does not send it again', async () => {
+    const received: string[] = [];
+    const dying = Fastify();
+    dying.post('/*', async (request) => {
+      received.push(request.url);
+      request.raw.socket.destroy();
+    });
+    await dying.listen({ port: 0, host: '127.0.0.1' });
+    const address = dying.server.address();
+    const dyingUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const halfDown = await buildProxy({ shellUrl: dyingUrl, apiUrls: [dyingUrl, await upstream('survivor')], logLevel: 'silent' });
+    const answer = await halfDown.inject({ method: 'POST', url: '/s/api/cart/add', payload: { pack_id: 1 } });
+    expect(answer.statusCode).toBe(502);
+    expect(answer.json().message).toBe('This part of the shop is unavailable right now. Please try again in a moment.');
+    expect(received).toEqual(['/s/api/cart/add']);
+    const next = await halfDown.inject({ method: 'POST', url: '/s/api/cart/add', payload: { pack_id: 2 } });
+    expect(next.json()).toMatchObject({ name: 'survivor', body: { pack_id: 2 } });
+    await Promise.all([halfDown.close(), dying.close()]);
+  });
+
+  it('lets the page renderer read the pages’ data from the API processes that answer', async () => {
+    const api = httpApi(['http://127.0.0.1:1', await upstream('survivor')]);
+    for (let request = 0; request < 3; request++) {
+      const answer = await api(`/api/init?n=${request}`, {});
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ name: 'survivor', url: `/s/api/init?n=${request}` });
+    }
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from '@storefront/shared/contracts';
+import { upstreamPool } from '../deploy/upstreams';
 
 export interface ApiAnswer {
   status: number;
@@ -28,13 +29,24 @@ export function injectedApi(app: FastifyInstance): PageApi {
   };
 }
 
-/** The API processes at `apiUrls` (their own origins, not the public one), asked in turn. */
+/**
+ * The API processes at `apiUrls` (their own origins, not the public one), asked in turn; one that cannot be reached
+ * sits out a while and the next one is asked (these are GETs), one that does not answer in time is not asked again.
+ */
 export function httpApi(apiUrls: readonly string[]): PageApi {
   if (apiUrls.length === 0) throw new Error('The page renderer needs at least one API URL');
-  let turn = 0;
-  return async (apiPath, headers) => {
-    const base = apiUrls[turn++ % apiUrls.length];
-    const response = await fetch(new URL(`${API_BASE_PATH}${apiPath}`, base), { headers, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
-    return { status: response.status, body: await response.text(), setCookies: response.headers.getSetCookie() };
+  const apis = upstreamPool(apiUrls);
+  const ask = async (apiPath: string, headers: Record<string, string>, tried: string[]): Promise<ApiAnswer> => {
+    const base = apis.next(tried)!;
+    try {
+      const response = await fetch(new URL(`${API_BASE_PATH}${apiPath}`, base), { headers, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
+      return { status: response.status, body: await response.text(), setCookies: response.headers.getSetCookie() };
+    } catch (error) {
+      apis.failed(base);
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      if (timedOut || tried.length + 1 === apis.size) throw error;
+      return ask(apiPath, headers, [...tried, base]);
+    }
   };
+  return (apiPath, headers) => ask(apiPath, headers, []);
 }
