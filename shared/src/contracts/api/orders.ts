@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { MAX_PAGE, numberId } from '../ids';
 import { addressSchema } from './account';
 import { PAYMENT_METHODS } from './cart';
+import { deliverySlotChoiceSchema } from './delivery';
 
 export const ORDER_STATUS_VALUES = [
   'pending_payment',
@@ -51,6 +52,8 @@ export const createOrderBodySchema = z.object({
   payment: z.enum(PAYMENT_METHODS, { message: 'Please choose a payment method' }),
   offercode: z.nullish(z.string().check(z.trim(), z.maxLength(40, { message: 'Coupon codes are at most 40 characters' }))),
   note: z.nullish(z.string().check(z.trim(), z.maxLength(500, { message: 'The note can be at most 500 characters' }))),
+  /** One window per delivery group; a group without a choice gets its earliest available window. */
+  delivery_slots: z.optional(z.array(deliverySlotChoiceSchema).check(z.maxLength(20, { message: 'At most 20 delivery slots' }))),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
