@@ -170,13 +170,17 @@ test.describe('on a desktop', () => {
     await page.goto('/products', { waitUntil: 'networkidle' });
     const loading = page.getByRole('status', { name: 'Loading' });
     await expect(loading).toHaveCount(0);
-    // A slow network: the filter's code takes a second and a half to come from the catalogue.
+    // A slow network: the filter's code is held back until the page has answered the click without it.
+    let releaseFilterCode = () => {};
+    const filterCodeHeld = new Promise<void>((resolve) => (releaseFilterCode = resolve));
     await page.route('**/mfe-catalog/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await filterCodeHeld;
       await route.fallback();
     });
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Categories' }).click();
-    await expect(loading).toBeVisible({ timeout: 500 });
+    await expect(loading).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Category Filter' })).toHaveCount(0);
+    releaseFilterCode();
     await expect(page.getByRole('dialog', { name: 'Category Filter' })).toBeVisible();
     await expect(loading).toHaveCount(0);
     await page.unrouteAll();
