@@ -1,6 +1,7 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_SHOP } from '../../server/src/seed/siteContent';
 import { expectAccessible, expectAccessibleOnce } from '../support/accessibility';
+import { withAccountLock } from '../support/accountLock';
 
 export { expectAccessible };
 
@@ -91,8 +92,11 @@ export async function signInOnScreens(page: Page, email: string) {
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.getByLabel('Mobile number or email').fill(email);
   await expectAccessibleOnce(page, 'login');
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await enterCodeFromOutbox(page, email);
+  await withAccountLock(email, async () => {
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await enterCodeFromOutbox(page, email);
+    await expect(page).not.toHaveURL(/\/auth\/verify$/);
+  });
 }
 
 /**
