@@ -138,8 +138,8 @@ export const salesDashboardResponseSchema = z.object({
   top_products: z.array(
     z.object({ product_id: z.number().check(z.int()), name: z.string(), quantity: z.number().check(z.int()), revenue: z.number() }),
   ),
-  /** Orders per delivery window of the agent's customers from today over the next days (shop time); older servers send none. */
-  slots: z._default(
+  /** Orders per delivery window of the agent's customers from today over the next days (shop time); absent from older servers. */
+  slots: z.optional(
     z.array(
       z.object({
         date: z.string(),
@@ -148,7 +148,6 @@ export const salesDashboardResponseSchema = z.object({
         orders: z.number().check(z.int()),
       }),
     ),
-    [],
   ),
 });
 export type SalesDashboardResponse = z.infer<typeof salesDashboardResponseSchema>;
