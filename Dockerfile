@@ -84,6 +84,10 @@ CMD ["node", "server/dist/deploy/main.js", "proxy"]
 FROM server-runtime AS static
 ARG APP
 COPY --from=build-app /repo/${APP}/dist /srv/app
+# Where a volume keeps the app's releases (RELEASES_DIR): a new volume takes this folder's owner.
+USER root
+RUN mkdir -p /srv/releases && chown node:node /srv/releases
+USER node
 ENV APP=${APP} APP_ROOT=/srv/app PORT=8080
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \

@@ -4,6 +4,9 @@ import path from 'node:path';
 /** The repository's root, where docker-compose.yml is. */
 export const root = path.resolve(__dirname, '../..');
 
+/** Where browsers reach the catalog remote's container (docker-compose.yml's CATALOG_URL). */
+export const CATALOG_ORIGIN = process.env.CATALOG_URL ?? 'http://localhost:8081';
+
 /** Runs docker-compose on the shop's project (COMPOSE_PROJECT_NAME from `npm run compose:test`); its output. */
 export function compose(...args: string[]): string {
   return composeWith(process.env, ...args);

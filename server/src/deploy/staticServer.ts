@@ -5,7 +5,7 @@
  * (../web/servedPage.ts), from data read from the API processes over HTTP and the remotes' server containers.
  *
  * `root` is either a build folder, or a folder of releases with a `current` link to the live one
- * (scripts/redeploy.mjs switches the link): every request follows the link, so a redeploy needs no restart, and a
+ * (./releases.ts; scripts/redeploy.mjs and the images' start switch the link): every request follows the link, so a redeploy needs no restart, and a
  * hashed chunk the live release lacks is looked up in the older releases, for pages opened before the switch.
  *
  * The shell's pages are drawn for every request, guests' too (single-process mode keeps guests' pages:
@@ -25,9 +25,7 @@ import { httpApi, type PageApi } from '../web/pageApi';
 import { createRemoteAssets } from '../web/remoteAssets';
 import { createPageSender, createServedPage } from '../web/servedPage';
 import { createShellRenderer } from '../web/shellRenderer';
-
-export const CURRENT_RELEASE_LINK = 'current';
-export const RELEASES_FOLDER = 'releases';
+import { CURRENT_RELEASE_LINK, RELEASES_FOLDER } from './releases';
 
 export interface StaticServerOptions {
   /** `shell` or a remote's package name (`mfe-catalog`, …) */
@@ -58,7 +56,7 @@ function olderReleases(root: string, live: string): string[] {
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .map((name) => path.join(folder, name))
-    .filter((release) => release !== live && statSync(release).isDirectory())
+    .filter((release) => release !== live && !release.endsWith('.partial') && statSync(release).isDirectory())
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
 }
 

@@ -9,13 +9,12 @@
  * and its static server serves the new build from the next request on, with no restart of anything.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { REMOTE_NAMES, REMOTE_PACKAGES } from '@storefront/shared/contracts';
 import { remoteEnvName } from '../config';
-import { CURRENT_RELEASE_LINK, RELEASES_FOLDER } from './staticServer';
+import { appFolder, deployBuild as deployRelease, entryHash, RELEASES_FOLDER, switchRelease } from './releases';
 
 /** The repository (from server/src/deploy or server/dist/deploy). */
 const root = path.resolve(__dirname, '../../..');
@@ -36,36 +35,15 @@ function portsFor(publicPort: number) {
   };
 }
 
-const appFolder = (deployRoot: string, app: string) => path.join(deployRoot, app);
-
 /** A release name for a build folder: its version and a hash of its entry files. */
 function releaseNameOf(dist: string, app: string): string {
-  const files = app === SHELL ? ['index.html', 'main.js'] : ['mf-manifest.json', 'remoteEntry.js'];
-  const hash = createHash('sha256');
-  for (const file of files) hash.update(readFileSync(path.join(dist, file)));
   const version = JSON.parse(readFileSync(path.join(root, app, 'package.json'), 'utf8')).version;
-  return `${version}-${hash.digest('hex').slice(0, 10)}`;
+  return `${version}-${entryHash(dist, app)}`;
 }
 
-/** Points `current` at a release, atomically (a new link renamed over the old one). */
-function switchRelease(deployRoot: string, app: string, release: string) {
-  const link = path.join(appFolder(deployRoot, app), CURRENT_RELEASE_LINK);
-  const next = `${link}.next`;
-  rmSync(next, { force: true });
-  symlinkSync(path.relative(path.dirname(link), release), next);
-  renameSync(next, link);
-}
-
-/** Deploys a build of an app as a release (copied once per distinct build) and makes it live. */
-export function deployBuild(deployRoot: string, app: string, build: string, name = releaseNameOf(build, app)): string {
-  const release = path.join(appFolder(deployRoot, app), RELEASES_FOLDER, name);
-  if (!existsSync(release)) {
-    mkdirSync(path.dirname(release), { recursive: true });
-    cpSync(build, release, { recursive: true });
-  }
-  switchRelease(deployRoot, app, release);
-  return release;
-}
+/** Deploys a build of an app as a release (named by its version and entry files unless `name` is given) and makes it live. */
+export const deployBuild = (deployRoot: string, app: string, build: string, name = releaseNameOf(build, app)) =>
+  deployRelease(deployRoot, app, build, name);
 
 /** Deploys an app's dist/ (what `npm run build` made) as a release and makes it live. */
 export const deployDist = (deployRoot: string, app: string) => deployBuild(deployRoot, app, path.join(root, app, 'dist'));
