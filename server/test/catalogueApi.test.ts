@@ -202,6 +202,21 @@ describe('GET /api/products search (q)', () => {
     for (const name of names(rice)) expect(name).toContain('Basmati Rice');
   });
 
+  it('reads a query of several words word by word when no name holds it: in the name, the brand or the category', async () => {
+    // No name holds "fresh" and "tomato" together: "fresh" is the category's (Fresh Vegetables), "tomatoe" a typo.
+    const tomatoes = names(await list('?q=fresh%20tomatoe&perPage=100'));
+    expect(tomatoes).toEqual(expect.arrayContaining(['Tomato – Hybrid', 'Tomato – Local']));
+    for (const name of tomatoes) expect(name).toMatch(/Tomato/);
+    expect(tomatoes).not.toContain('Tomato Ketchup');
+    // A brand and a product word: Gau Dhara's paneers first, and no other brand's.
+    const gauDhara = await list('?q=gau%20dhara%20paneer&s=relevance&perPage=100');
+    expect(names(gauDhara).slice(0, 2).sort()).toEqual(['Gau Dhara Fresh Paneer', 'Gau Dhara Malai Paneer']);
+    expect(new Set(gauDhara.data.map((product) => product.brand_slug))).toEqual(new Set(['gau-dhara']));
+    // A phrase a name holds as written is not widened word by word.
+    expect(names(await list('?q=fresh%20paneer&perPage=100')).sort()).toEqual(['Doodh Ganga Fresh Paneer', 'Gau Dhara Fresh Paneer']);
+    expect(await list('?q=fresh%20qqqxxzz')).toEqual({ data: [], meta: { total: 0 } });
+  });
+
   it('finds short one-word typos: swapped letters, a letter too many or a wrong letter', async () => {
     expect(names(await list('?q=onoin'))[0]).toBe('Onion');
     expect(names(await list('?q=tomatos'))).toEqual(expect.arrayContaining(['Tomato – Hybrid', 'Tomato – Local', 'Cherry Tomato']));

@@ -80,6 +80,13 @@ describe('GET /api/search/suggest', () => {
     expect(answer.corrected).toBeUndefined();
   });
 
+  it('corrects each misspelt word of a longer text and says so: "fresh tomatoe" is fresh tomato', async () => {
+    const answer = await suggest('fresh tomatoe');
+    expect(answer.corrected).toBe('fresh tomato');
+    expect(names(answer.products)).toEqual(expect.arrayContaining(['Tomato – Hybrid', 'Tomato – Local']));
+    expect((await suggest('fresh paneer')).corrected).toBeUndefined();
+  });
+
   it('completes a word to a synonym only when no name holds it as typed: "egg" stays eggs, not eggplant', async () => {
     const answer = await suggest('egg');
     expect(answer.products.length).toBeGreaterThan(0);

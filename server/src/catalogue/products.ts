@@ -221,6 +221,19 @@ export interface Search {
   weakAllowed: boolean;
   /** The brands whose name matches. */
   brandIds: number[];
+  /**
+   * For a query of several words that no name holds as written: each word (or the look-alike it was corrected to),
+   * to be found in the product's name, its brand's or its category's ("fresh tomatoe": fresh vegetables, tomato).
+   */
+  words: SearchWord[] | null;
+  /** The query with its misspelt words corrected, when a word was ("fresh tomato"). */
+  correction: string | null;
+}
+
+export interface SearchWord {
+  pattern: string;
+  brandIds: number[];
+  categoryIds: number[];
 }
 
 const textArray = (values: string[]) => sql`any(array[${list(values)}]::text[])`;
@@ -249,6 +262,8 @@ export function synonymCompletions(term: string, synonyms: Synonyms): string[] {
  * similar by trigrams. Weak similarities count only for a one-word query that no name holds literally, so
  * "milk" does not bring every word starting with "mi", nor "basmti rice" every rice; such a query is compared
  * word by word ("panner" brings paneer and panna, not a "copper tongue cleaner" whose trigrams happen to line up).
+ * A query of several words that no name holds as written also matches products holding each of its words, or its
+ * nearest look-alike, in their name, brand or category ("fresh tomatoe" → the tomatoes of Fresh Vegetables).
  * An `unfinished` query (typed so far) that no name holds is also read as the start of a synonym.
  * The literal checks and the brands are settled first, in one query, so the product query's conditions are all
  * answered by indexes (products_name_trgm or products_name_words, products_website_brand) with estimates the
@@ -269,15 +284,20 @@ export async function searchOf(db: Db, websiteId: number, term: string, { unfini
   const ownPatterns = patternsOf(own);
   const [probe] = await queryRows<{ literal: boolean; completes: boolean; brands: [id: number, literal: boolean, strong: boolean][] }>(
     db,
-    // A query of several words never matches weakly: it counts as found.
-    sql`select ${oneWord ? namesHold(ownPatterns) : sql`true`} as literal,
+    sql`select ${namesHold(ownPatterns)} as literal,
       ${completions.length > 0 ? namesHold(patternsOf(completions)) : sql`false`} as completes,
       (select coalesce(json_agg(json_build_array(sb.id, ${holds(brandName, ownPatterns)}, ${brandName} %> ${term}::text)), '[]')
-        from brands sb where sb.website_id = ${websiteId} and (${holds(brandName, ownPatterns)} or ${weaklySimilar(term, brandName)})) as brands`,
+        from brands sb where sb.website_id = ${websiteId} and (${holds(brandName, ownPatterns)} or ${weaklySimilar(sql`${term}::text`, brandName)})) as brands`,
   );
   const completed = !probe.literal && probe.completes;
   const found = completed ? [...own, ...completions] : own;
-  const weakAllowed = !probe.literal && !completed && !probe.brands.some(([, literal]) => literal);
+  const brandHeld = probe.brands.some(([, literal]) => literal);
+  // A query of several words never matches weakly as a whole: it is read word by word instead.
+  const weakAllowed = oneWord && !probe.literal && !completed && !brandHeld;
+  const words = oneWord || probe.literal || brandHeld ? null : await wordsOf(db, websiteId, (synonym ?? term).split(' ').filter(Boolean));
+  // A word found nowhere, nor near anything, means no product holds every word: nothing to correct then.
+  const correction =
+    words && words.some(({ corrected }) => corrected) && !words.some(({ found }) => !found) ? words.map(({ word }) => word).join(' ') : null;
   return {
     term,
     synonym,
@@ -285,42 +305,84 @@ export async function searchOf(db: Db, websiteId: number, term: string, { unfini
     patterns: patternsOf(found),
     weakAllowed,
     brandIds: probe.brands.filter(([, literal, strong]) => literal || strong || weakAllowed).map(([id]) => id),
+    words: words?.map(({ word, brandIds, categoryIds }) => ({ pattern: `%${likeEscaped(word)}%`, brandIds, categoryIds })) ?? null,
+    correction,
   };
 }
 
+/**
+ * Each word of a query as it will be looked for: as written when a product name, brand or category of the website
+ * holds it, else the look-alike word of the product names nearest to it (when one is near), with the brands and
+ * categories holding it.
+ */
+async function wordsOf(
+  db: Db,
+  websiteId: number,
+  queryWords: string[],
+): Promise<{ word: string; found: boolean; corrected: boolean; brandIds: number[]; categoryIds: number[] }[]> {
+  const held = (table: SQL) =>
+    sql`(select coalesce(array_agg(t.id), '{}') from ${table} t where t.website_id = ${websiteId} and lower(t.name) like q.pattern)`;
+  const rows = await queryRows<{ word: string; named: boolean; brands: number[]; categories: number[]; nearest: string | null }>(
+    db,
+    sql`select q.word,
+      (select count(*) from products lp where lp.website_id = ${websiteId} and lp.is_active and lower(lp.name) like q.pattern) > 0 as named,
+      ${held(sql`brands`)} as brands, ${held(sql`categories`)} as categories, (${nearestLookAlike(websiteId, sql`q.word`)}) as nearest
+    from unnest(array[${list(queryWords)}]::text[], array[${list(queryWords.map((word) => `%${likeEscaped(word)}%`))}]::text[])
+      with ordinality q(word, pattern, position) order by q.position`,
+  );
+  return rows.map((row) => {
+    const held = row.named || row.brands.length > 0 || row.categories.length > 0;
+    if (held || row.nearest === null) return { word: row.word, found: held, corrected: false, brandIds: row.brands, categoryIds: row.categories };
+    return { word: row.nearest, found: true, corrected: true, brandIds: [], categoryIds: [] };
+  });
+}
+
 /** The text is a weak look-alike of the query; float8 as pg_trgm compares it with its thresholds. */
-const weaklySimilar = (term: string, text: SQL) => sql`word_similarity(${term}::text, ${text})::float8 >= ${WEAK_SIMILARITY}::float8`;
+const weaklySimilar = (term: SQL, text: SQL) => sql`word_similarity(${term}, ${text})::float8 >= ${WEAK_SIMILARITY}::float8`;
 
 /** The words of the website's product names that are weak look-alikes of a one-word query, with their edit distance and similarity to it. */
-const lookAlikes = (websiteId: number, term: string) => sql`
-  select word, levenshtein(${term}::text, word) as distance, word_similarity(${term}::text, word) as similarity
+const lookAlikes = (websiteId: number, term: SQL) => sql`
+  select word, levenshtein(${term}, word) as distance, word_similarity(${term}, word) as similarity
   from search_words where website_id = ${websiteId} and ${weaklySimilar(term, sql`word`)}`;
 
+/** The look-alike nearest to a word (fewest letters to change, then most similar), as a one-row query. */
+const nearestLookAlike = (websiteId: number, term: SQL) =>
+  sql`select word from (${lookAlikes(websiteId, term)}) w order by distance, similarity desc, word limit 1`;
+
 /** A look-alike search's CTE `words`: see `lookAlikes`. */
-const lookAlikeWords = (websiteId: number, term: string) => sql`words as materialized (${lookAlikes(websiteId, term)})`;
+const lookAlikeWords = (websiteId: number, term: string) => sql`words as materialized (${lookAlikes(websiteId, sql`${term}::text`)})`;
 
 /**
  * The look-alike word of the website's product names nearest to a one-word query that no name holds (fewest letters
  * to change, then most similar): what the shopper most likely meant. Null when none is near.
  */
 export async function correctionOf(db: Db, websiteId: number, search: Search): Promise<string | null> {
+  if (search.correction) return search.correction;
   if (!search.weakAllowed) return null;
-  const [nearest] = await queryRows<{ word: string }>(
-    db,
-    sql`select word from (${lookAlikes(websiteId, search.term)}) w order by distance, similarity desc, word limit 1`,
-  );
+  const [nearest] = await queryRows<{ word: string }>(db, nearestLookAlike(websiteId, sql`${search.term}::text`));
   return nearest?.word ?? null;
 }
 
 /**
- * The name holds a spelling of the query or is strongly similar to it (`%>`), or, when weak
- * similarities count, one of its words is a look-alike (then no name holds the query: the literal test would be
- * wasted).
+ * The name holds a spelling of the query or is strongly similar to it (`%>`) or, for a query read word by word,
+ * every word is held; or, when weak similarities count, one of its words is a look-alike (then no name holds the
+ * query: the literal test would be wasted).
  */
-function searchCondition({ term, patterns, weakAllowed, brandIds }: Search): SQL {
+function searchCondition({ term, patterns, weakAllowed, brandIds, words }: Search): SQL {
   const name = sql`lower(p.name)`;
-  const matches = weakAllowed ? sql`p.name_words && array(select word from words)` : sql`(${holds(name, patterns)} or ${name} %> ${term}::text)`;
+  const matches = weakAllowed
+    ? sql`p.name_words && array(select word from words)`
+    : sql`(${holds(name, patterns)} or ${name} %> ${term}::text${words ? sql` or ${everyWordHeld(words)}` : sql``})`;
   return brandIds.length === 0 ? matches : sql`(${matches} or p.brand_id in (${list(brandIds)}))`;
+}
+
+/** Every word is in the product's name, its brand's or its category's. */
+function everyWordHeld(words: SearchWord[]): SQL {
+  const wordHeld = ({ pattern, brandIds, categoryIds }: SearchWord) =>
+    sql`(lower(p.name) like ${pattern}${brandIds.length ? sql` or p.brand_id in (${list(brandIds)})` : sql``}${
+      categoryIds.length ? sql` or p.category_id in (${list(categoryIds)})` : sql``
+    })`;
+  return sql`(${sql.join(words.map(wordHeld), sql` and `)})`;
 }
 
 /** The fewest letters to change in one of these words to make the query. */
