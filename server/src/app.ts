@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH, MESSAGES } from '@storefront/shared/contracts';
 import { apiPlugin } from './api';
+import { catalogueCacheOf } from './catalogue/service';
 import { cdnRoutes } from './cdn/routes';
 import { registerCompression } from './http/compression';
 import type { ServerConfig } from './config';
@@ -69,7 +70,7 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
   await app.register(paymentSandboxPlugin);
   // robots.txt and the sitemaps, before the page fallback (which would answer them as missing files).
   await app.register(seoRoutes);
-  if (config.serveApps) await appRoutes(app, config, db);
+  if (config.serveApps) await appRoutes(app, config, () => catalogueCacheOf(db));
   else app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `Not found: ${request.url.split('?')[0]}` }));
   return app;
 }

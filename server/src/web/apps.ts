@@ -18,9 +18,8 @@ import {
   type RuntimeConfig,
   WEB_URL_HEADER,
 } from '@storefront/shared/contracts';
-import { catalogueCacheOf } from '../catalogue/service';
+import type { CatalogueCache } from '../catalogue/service';
 import type { ServerConfig } from '../config';
-import type { Db } from '../db/client';
 import { storefrontCspFor } from '../http/securityHeaders';
 import { injectedApi, type PageApi } from './pageApi';
 import { createPageCache, type PageCache } from './pageCache';
@@ -108,7 +107,7 @@ export async function warmUpPages(app: FastifyInstance, api: PageApi, publicUrl:
  * browser manifest (the page's script hints) and server manifest (the renderer's container), whose changes it sees.
  * A remote served or drawn from elsewhere changes unseen: then every page is drawn for its request.
  */
-function guestPageCache(app: FastifyInstance, config: ServerConfig, db: Db, shellDist: string): PageCache | undefined {
+function guestPageCache(app: FastifyInstance, config: ServerConfig, catalogue: CatalogueChanges, shellDist: string): PageCache | undefined {
   const buildFiles = [path.join(shellDist, 'server/renderer.js')];
   for (const name of REMOTE_NAMES) {
     const manifest = config.serverRemotes[name] ? null : servedManifestFile(config, config.remotes[name]);
@@ -118,10 +117,16 @@ function guestPageCache(app: FastifyInstance, config: ServerConfig, db: Db, shel
     }
     buildFiles.push(manifest, path.join(path.dirname(manifest), 'server/mf-manifest.json'));
   }
-  return createPageCache({ changes: () => catalogueCacheOf(db), buildFiles });
+  return createPageCache({ changes: catalogue, buildFiles });
 }
 
-export async function appRoutes(app: FastifyInstance, config: ServerConfig, db: Db) {
+/**
+ * The catalogue cache whose change notifications empty the guest pages, when one runs. Handed in rather than imported:
+ * the static servers import this file's helpers and must not load the database code.
+ */
+type CatalogueChanges = () => CatalogueCache | undefined;
+
+export async function appRoutes(app: FastifyInstance, config: ServerConfig, catalogue: CatalogueChanges) {
   const shellDist = path.join(config.appsDir, 'shell/dist');
   const sendShell = createPageSender({
     template: createShellPage(path.join(shellDist, 'index.html'), runtimeConfig(config), pageEnvironment(config)),
@@ -140,7 +145,7 @@ export async function appRoutes(app: FastifyInstance, config: ServerConfig, db: 
     }),
     csp: storefrontCspFor(config),
     missingShell: 'The shop is not built yet: run `npm run build`.',
-    cache: guestPageCache(app, config, db, shellDist),
+    cache: guestPageCache(app, config, catalogue, shellDist),
   });
   const remotePrefixes = REMOTE_NAMES.map((name) => `/${REMOTE_PACKAGES[name]}/`);
 
