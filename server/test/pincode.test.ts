@@ -84,7 +84,7 @@ describe('GET /api/check/pincode/:pincode', () => {
     });
     expect(body.del_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(body.del_start_time).toMatch(/^\d{2}:\d{2}$/);
-    expect(['07:00', '12:00', '18:00']).toContain(body.del_start_time);
+    expect(['07:00', '10:00', '16:00', '19:00']).toContain(body.del_start_time);
     const cookies = setCookies(response);
     expect(cookies.sid).toBeDefined();
     expect(cookies['XSRF-TOKEN']).toBeDefined();
@@ -133,10 +133,11 @@ describe('GET /api/check/pincode/:pincode', () => {
 });
 
 describe('delivery slots (shop time, Asia/Kolkata)', () => {
+  const everyDay = [0, 1, 2, 3, 4, 5, 6];
   const bengaluru: SlotRule[] = [
-    { startTime: '18:00', endTime: '21:00', cutoffTime: '15:00' },
-    { startTime: '07:00', endTime: '10:00', cutoffTime: '05:00' },
-    { startTime: '12:00', endTime: '15:00', cutoffTime: '09:00' },
+    { id: 3, startTime: '18:00', endTime: '21:00', cutoffMinutes: 180, capacity: 30, weekdays: everyDay },
+    { id: 1, startTime: '07:00', endTime: '10:00', cutoffMinutes: 120, capacity: 30, weekdays: everyDay },
+    { id: 2, startTime: '12:00', endTime: '15:00', cutoffMinutes: 180, capacity: 30, weekdays: everyDay },
   ];
   // IST is UTC+05:30.
   it.each([
@@ -154,6 +155,11 @@ describe('delivery slots (shop time, Asia/Kolkata)', () => {
 
   it('has no slot for a warehouse without slots', () => {
     expect(nextSlot([], new Date())).toBeNull();
+  });
+
+  it('skips the weekdays a window does not run: Tuesday 2025-03-11 after the last cut-off goes to Thursday', () => {
+    const weekdaysOnly = bengaluru.map((rule) => ({ ...rule, weekdays: [1, 2, 4, 5] }));
+    expect(nextSlot(weekdaysOnly, new Date('2025-03-11T09:30:00Z'))).toEqual({ date: '2025-03-13', start: '07:00', end: '10:00' });
   });
 });
 

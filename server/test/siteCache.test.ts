@@ -166,8 +166,8 @@ describe('cart pricing', () => {
       order by pk.id desc limit 1`);
     const before = cartSchema.parse((await shopper.post('/s/api/cart/add', { pack_id: pack.pack_id, warehouse_id: pack.warehouse_id })).json());
     expect(before.del_start_time).not.toBeNull();
-    const slots = await rows<{ id: number; start_time: string; end_time: string; cutoff_time: string }>(
-      sql`select id, start_time, end_time, cutoff_time from delivery_slots where warehouse_id = ${pack.warehouse_id}`,
+    const slots = await rows<{ id: number; start_time: string; end_time: string }>(
+      sql`select id, start_time, end_time from delivery_slots where warehouse_id = ${pack.warehouse_id}`,
     );
     // Every slot moved to one the seeded times never use: the cart shows it.
     await server.db.execute(sql`update delivery_slots set start_time = '05:05', end_time = '05:55' where warehouse_id = ${pack.warehouse_id}`);

@@ -262,8 +262,8 @@ export const warehousePincodes = pgTable(
 );
 
 /**
- * A daily delivery slot of a warehouse (local shop time, HH:MM). An order placed before the cut-off is
- * delivered in that day's slot; after it, in the next day's.
+ * A daily delivery window of a warehouse (shop time, Asia/Kolkata, HH:MM): it takes up to `capacity` orders a day,
+ * stops taking them `cutoffMinutes` before it starts, and runs on `weekdays` (0 Sunday … 6 Saturday).
  */
 export const deliverySlots = pgTable(
   'delivery_slots',
@@ -274,9 +274,59 @@ export const deliverySlots = pgTable(
       .references(() => warehouses.id, { onDelete: 'cascade' }),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
-    cutoffTime: text('cutoff_time').notNull(),
+    capacity: integer('capacity').notNull().default(50),
+    cutoffMinutes: integer('cutoff_minutes').notNull().default(120),
+    weekdays: integer('weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{0,1,2,3,4,5,6}'`),
   },
   (table) => [index('delivery_slots_warehouse').on(table.warehouseId)],
+);
+
+/** A shop date (YYYY-MM-DD) on which a warehouse delivers nothing (a festival, a stock-take). */
+export const deliveryClosedDays = pgTable(
+  'delivery_closed_days',
+  {
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    reason: text('reason').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.warehouseId, table.date] })],
+);
+
+/**
+ * How many orders a window has taken on a shop date. An order takes its place with one conditional upsert in its own
+ * transaction (`taken < capacity`): the row's lock orders racers, so the last place goes once.
+ */
+export const deliverySlotBookings = pgTable(
+  'delivery_slot_bookings',
+  {
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => deliverySlots.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    taken: integer('taken').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.slotId, table.date] })],
+);
+
+/** The window each delivery group of an order is delivered in: the place it holds until it is cancelled or released. */
+export const orderDeliverySlots = pgTable(
+  'order_delivery_slots',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => deliverySlots.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    deliveryChargeId: integer('delivery_charge_id'),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.slotId, table.date] }), index('order_delivery_slots_slot').on(table.slotId, table.date)],
 );
 
 export const packStock = pgTable(

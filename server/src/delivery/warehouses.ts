@@ -43,7 +43,8 @@ async function lookUpServingWarehouses(db: Db, websiteId: number, pincode: strin
     db,
     sql`
     select w.id, w.city, wp.area, wp.cod_allowed, w.delivery_charge_id, dc.charge_paise, dc.free_above_paise,
-      coalesce((select json_agg(json_build_object('startTime', s.start_time, 'endTime', s.end_time, 'cutoffTime', s.cutoff_time))
+      coalesce((select json_agg(json_build_object('id', s.id, 'startTime', s.start_time, 'endTime', s.end_time, 'cutoffMinutes', s.cutoff_minutes,
+                  'capacity', s.capacity, 'weekdays', s.weekdays))
                 from delivery_slots s where s.warehouse_id = w.id), '[]'::json) as slots
     from warehouse_pincodes wp
     join warehouses w on w.id = wp.warehouse_id

@@ -200,7 +200,7 @@ function deliveryAreasHtml(): string {
     const noCod: string[] = [...warehouse.noCodPincodes];
     const slots = warehouse.slots.map(
       (slot) =>
-        `<li>${formatTimeOfDay(slot.startTime)} – ${formatTimeOfDay(slot.endTime)}, for orders placed before ${formatTimeOfDay(slot.cutoffTime)}</li>`,
+        `<li>${formatTimeOfDay(slot.startTime)} – ${formatTimeOfDay(slot.endTime)}; orders close ${slot.cutoffMinutes / 60} hours before it starts</li>`,
     );
     return `<h2>${escapeHtml(deliveryRegion(warehouse))}</h2>
 <p>Delivered from our warehouse in ${escapeHtml(place)}.</p>

@@ -5,6 +5,8 @@ import {
   brands,
   categories,
   deliveryCharges,
+  deliveryClosedDays,
+  deliverySlotBookings,
   deliverySlots,
   packStock,
   packs,
@@ -17,6 +19,7 @@ import {
   websiteDomains,
   websites,
 } from '../db/schema';
+import { shopDates } from '../delivery/service';
 import { demoCatalogue, type DemoCatalogue, type SeedCategory, type SeedProduct } from './catalogue';
 import { CORNER_PAGES, DEMO_PAGES, type SeedPage } from './demoPages';
 import {
@@ -150,7 +153,8 @@ async function seedWebsite(db: Db, { shop, pages: shopPages, catalogue, origins,
     .returning({ id: deliveryCharges.id, name: deliveryCharges.name });
   const chargeIds = new Map(chargeRows.map((row) => [row.name, row.id]));
   const warehouseRows: { id: number }[] = [];
-  for (const { pincodes, noCodPincodes, slots, deliveryCharge, ...warehouse } of DEMO_WAREHOUSES) {
+  const dates = shopDates(new Date());
+  for (const { pincodes, noCodPincodes, slots, deliveryCharge, closedDaysAhead, placesTaken, ...warehouse } of DEMO_WAREHOUSES) {
     const [row] = await db
       .insert(warehouses)
       .values({ websiteId: website.id, ...warehouse, deliveryChargeId: chargeIds.get(deliveryCharge) })
@@ -159,7 +163,22 @@ async function seedWebsite(db: Db, { shop, pages: shopPages, catalogue, origins,
     await db
       .insert(warehousePincodes)
       .values(pincodes.map((pincode) => ({ warehouseId: row.id, pincode, codAllowed: !noCodPincodes.includes(pincode) })));
-    await db.insert(deliverySlots).values(slots.map((slot) => ({ warehouseId: row.id, ...slot })));
+    const slotRows = await db
+      .insert(deliverySlots)
+      .values(slots.map((slot) => ({ warehouseId: row.id, ...slot })))
+      .returning({ id: deliverySlots.id, startTime: deliverySlots.startTime });
+    if (closedDaysAhead.length)
+      await db
+        .insert(deliveryClosedDays)
+        .values(closedDaysAhead.map(({ daysAhead, reason }) => ({ warehouseId: row.id, date: dates[daysAhead], reason })));
+    if (placesTaken.length)
+      await db.insert(deliverySlotBookings).values(
+        placesTaken.map(({ daysAhead, startTime, taken }) => ({
+          slotId: slotRows.find((slot) => slot.startTime === startTime)!.id,
+          date: dates[daysAhead],
+          taken,
+        })),
+      );
   }
 
   await insertProducts(

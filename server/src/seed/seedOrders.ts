@@ -258,7 +258,8 @@ async function servingByPincode(db: Db, websiteId: number): Promise<Map<string, 
     db,
     sql`
     select distinct on (wp.pincode) wp.pincode, w.id as warehouse_id, w.delivery_charge_id, dc.charge_paise, dc.free_above_paise,
-      coalesce((select json_agg(json_build_object('startTime', s.start_time, 'endTime', s.end_time, 'cutoffTime', s.cutoff_time))
+      coalesce((select json_agg(json_build_object('id', s.id, 'startTime', s.start_time, 'endTime', s.end_time, 'cutoffMinutes', s.cutoff_minutes,
+                  'capacity', s.capacity, 'weekdays', s.weekdays))
                 from delivery_slots s where s.warehouse_id = w.id), '[]'::json) as slots
     from warehouse_pincodes wp join warehouses w on w.id = wp.warehouse_id
     left join delivery_charges dc on dc.id = w.delivery_charge_id

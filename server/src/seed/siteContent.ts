@@ -102,7 +102,7 @@ export const DEMO_DELIVERY_CHARGES = [
 
 /**
  * Warehouses, the pincodes each delivers to (COD refused in a few, as real shops do for some areas), the
- * delivery-charge rule and the daily slots with their cut-offs (shop time, Asia/Kolkata).
+ * delivery-charge rule and the daily windows with their cut-offs and capacities (shop time, Asia/Kolkata).
  */
 export const DEMO_WAREHOUSES = [
   {
@@ -113,9 +113,17 @@ export const DEMO_WAREHOUSES = [
     pincodes: ['560001', '560034', '560038', '560066', '560068', '560076', '560095', '560102', '560103'],
     noCodPincodes: ['560066'],
     slots: [
-      { startTime: '07:00', endTime: '10:00', cutoffTime: '05:00' },
-      { startTime: '12:00', endTime: '15:00', cutoffTime: '09:00' },
-      { startTime: '18:00', endTime: '21:00', cutoffTime: '15:00' },
+      { startTime: '07:00', endTime: '10:00', cutoffMinutes: 120, capacity: 120 },
+      { startTime: '10:00', endTime: '13:00', cutoffMinutes: 120, capacity: 120 },
+      { startTime: '16:00', endTime: '19:00', cutoffMinutes: 120, capacity: 150 },
+      { startTime: '19:00', endTime: '22:00', cutoffMinutes: 120, capacity: 100 },
+    ],
+    // Days from the seed's day: one the warehouse is closed, and windows other shoppers have nearly or wholly filled.
+    closedDaysAhead: [{ daysAhead: 3, reason: 'Stock-take' }],
+    placesTaken: [
+      { daysAhead: 1, startTime: '19:00', taken: 96 },
+      { daysAhead: 2, startTime: '07:00', taken: 120 },
+      { daysAhead: 2, startTime: '19:00', taken: 100 },
     ],
   },
   {
@@ -126,9 +134,11 @@ export const DEMO_WAREHOUSES = [
     pincodes: ['400001', '400013', '400050', '400053', '400058', '400059', '400069', '400072', '400093'],
     noCodPincodes: ['400001'],
     slots: [
-      { startTime: '08:00', endTime: '11:00', cutoffTime: '06:00' },
-      { startTime: '17:00', endTime: '20:00', cutoffTime: '14:00' },
+      { startTime: '08:00', endTime: '11:00', cutoffMinutes: 120, capacity: 80 },
+      { startTime: '17:00', endTime: '20:00', cutoffMinutes: 180, capacity: 80 },
     ],
+    closedDaysAhead: [],
+    placesTaken: [{ daysAhead: 1, startTime: '17:00', taken: 77 }],
   },
   {
     name: 'Delhi NCR — Gurugram',
@@ -138,9 +148,11 @@ export const DEMO_WAREHOUSES = [
     pincodes: ['110001', '110016', '110017', '110048', '122001', '122002', '122003', '122018'],
     noCodPincodes: [],
     slots: [
-      { startTime: '09:00', endTime: '13:00', cutoffTime: '07:00' },
-      { startTime: '16:00', endTime: '20:00', cutoffTime: '13:00' },
+      { startTime: '09:00', endTime: '13:00', cutoffMinutes: 120, capacity: 80 },
+      { startTime: '16:00', endTime: '20:00', cutoffMinutes: 180, capacity: 80 },
     ],
+    closedDaysAhead: [],
+    placesTaken: [],
   },
 ];
 
