@@ -24,6 +24,8 @@ import { inStockRowOrder, returnStock, takeStock } from '../catalogue/service';
 import { findOwnAddress, type AddressRow } from '../account/service';
 import type { Db } from '../db/client';
 import { couponUses } from './couponUses';
+import { giveBackDeliveryPlaces, recordDeliveryPlaces, takeDeliveryPlaces } from './deliveryPlaces';
+import { earliestSlot, type DeliverySlot } from '../delivery/service';
 import { orderItems, orderStatusHistory, orders, type OrderAddress, type PaymentStatus } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
 
@@ -100,9 +102,17 @@ async function reserveUnits(tx: Db, lines: PricedLine[]): Promise<void> {
 /** Writes the order, its lines and its first timeline entry; answers its id. */
 async function insertOrder(
   tx: Db,
-  placing: { websiteId: number; userId: number; body: CreateOrderBody; address: AddressRow; priced: PricedCart; now: Date },
+  placing: {
+    websiteId: number;
+    userId: number;
+    body: CreateOrderBody;
+    address: AddressRow;
+    priced: PricedCart;
+    slot: DeliverySlot | null;
+    now: Date;
+  },
 ) {
-  const { websiteId, userId, body, address, priced, now } = placing;
+  const { websiteId, userId, body, address, priced, slot, now } = placing;
   const status = body.payment === 'cod' ? 'confirmed' : 'pending_payment';
   const [order] = await tx
     .insert(orders)
@@ -120,9 +130,9 @@ async function insertOrder(
       discountPaise: priced.discountPaise,
       deliveryChargePaise: priced.deliveryPaise,
       amountPaise: priced.amountPaise,
-      delDate: priced.slot?.date ?? null,
-      delStartTime: priced.slot?.start ?? null,
-      delEndTime: priced.slot?.end ?? null,
+      delDate: slot?.date ?? null,
+      delStartTime: slot?.start ?? null,
+      delEndTime: slot?.end ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -166,7 +176,9 @@ export async function createOrder(db: Db, websiteId: number, userId: number, bod
     const priced = await priceCart(tx, websiteId, owner, { pincode: address.pincode, userId, couponUses, now, coupon });
     assertPlaceable(priced, body, address.pincode);
     await reserveUnits(tx, priced.lines);
-    const orderId = await insertOrder(tx, { websiteId, userId, body, address, priced, now });
+    const placed = await takeDeliveryPlaces(tx, priced.lines, body.delivery_slots, now);
+    const orderId = await insertOrder(tx, { websiteId, userId, body, address, priced, slot: earliestSlot(placed), now });
+    await recordDeliveryPlaces(tx, orderId, placed);
     await deleteCart(tx, cart.id);
     return orderId;
   });
@@ -402,6 +414,7 @@ async function closeCancelled(
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     for (const item of inStockRowOrder(items)) await returnStock(tx, item);
   }
+  await giveBackDeliveryPlaces(tx, [order.id]);
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'cancelled', note: ORDER_MESSAGES.cancelledByCustomer, createdAt: now });
   if (refunded) {
     const { payment, refund } = refunded;

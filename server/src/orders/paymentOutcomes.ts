@@ -7,6 +7,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@storefront/shared/contracts';
 import type { Db } from '../db/client';
 import { orderStatusHistory, orders } from '../db/schema';
+import { giveBackDeliveryPlaces } from './deliveryPlaces';
 
 /** Confirms an order awaiting payment whose units are still held; false when it had closed meanwhile. */
 export async function confirmPaidOrder(tx: Db, orderId: number, note: string, now: Date): Promise<boolean> {
@@ -72,6 +73,7 @@ export async function releaseUnpaidOrders(db: Db, now = new Date()): Promise<num
       select pack_id, warehouse_id, sum(quantity) from order_items where order_id in (${idList}) group by pack_id, warehouse_id
       order by pack_id, warehouse_id
       on conflict (pack_id, warehouse_id) do update set quantity = pack_stock.quantity + excluded.quantity`);
+    await giveBackDeliveryPlaces(tx, ids);
     await tx
       .insert(orderStatusHistory)
       .values(ids.map((orderId) => ({ orderId, status: 'payment_failed' as const, note: PAYMENT_MESSAGES.noteStockReleased, createdAt: now })));

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createOrderBodySchema,
   createOrderResponseSchema,
+  deliverySlotsQuerySchema,
+  deliverySlotsResponseSchema,
   orderDetailSchema,
   orderListQuerySchema,
   orderListResponseSchema,
@@ -14,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../db/schema';
 import { requireUser } from '../http/guards';
 import { badRequest, HttpError } from '../http/errors';
+import { deliverySlotsFor } from './deliveryPlaces';
 import { cancelOrder, createOrder, listOrders, orderDetail } from './orders';
 import { offeredProviders } from '../cart/service';
 import { errorResponses } from '../http/openapi';
@@ -50,6 +53,20 @@ export async function orderRoutes(app: FastifyInstance) {
       }
       return { order, payOptions: { provider, id: String(orderId) } };
     },
+  );
+
+  api.get(
+    '/delivery/slots',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The delivery windows of the next 7 days (shop time) for the signed-in shopper’s cart to one of their addresses, per delivery group: each available or why not (closed_day, past_cutoff, full), few_left under a threshold, and the default (earliest available)',
+        querystring: deliverySlotsQuerySchema,
+        response: { 200: deliverySlotsResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => deliverySlotsFor(db, request.website.id, requireUser(request).id, request.query.address_id),
   );
 
   api.get(

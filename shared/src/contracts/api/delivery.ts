@@ -106,4 +106,6 @@ export const SLOT_MESSAGES = {
   unavailable: (slot: string, reason: SlotClosedReason) =>
     `The ${slot} slot ${reason === 'full' ? 'is now full' : reason === 'past_cutoff' ? 'has closed' : 'is closed that day'}. Please choose another slot.`,
   unknown: 'That delivery slot does not exist. Please choose another slot.',
+  /** No window of the next days takes an order for this delivery (all full, closed or past their cut-off). */
+  noneOpen: 'There are no delivery slots open in the next 7 days for this address. Please try again later.',
 };
