@@ -172,6 +172,43 @@ describe('GET /s/api/sales/dashboard', () => {
     expect(body.top_products).toEqual([]);
   });
 
+  it("counts the agent's customers' orders still to deliver per window of the coming days", async () => {
+    const today = shopToday();
+    const [customer] = await queryRows<{ id: number; agent_id: number }>(
+      server.db,
+      sql`select id, agent_id from users where id = (select user_id from orders where id = ${orderIds.asha1})`,
+    );
+    const [stranger] = await queryRows<{ id: number }>(server.db, sql`select user_id as id from orders where id = ${orderIds.otherAgent}`);
+    const deliveries: [number, OrderStatus, string, string, string][] = [
+      [customer.id, 'confirmed', addDays(today, 1), '07:00', '10:00'],
+      [customer.id, 'packed', addDays(today, 1), '07:00', '10:00'],
+      [customer.id, 'confirmed', today, '19:00', '22:00'],
+      [customer.id, 'cancelled', addDays(today, 1), '07:00', '10:00'],
+      [customer.id, 'confirmed', addDays(today, 7), '07:00', '10:00'],
+      [customer.id, 'confirmed', addDays(today, -1), '07:00', '10:00'],
+      [stranger.id, 'confirmed', addDays(today, 1), '07:00', '10:00'],
+    ];
+    await server.db.insert(orders).values(
+      deliveries.map(([userId, status, delDate, delStartTime, delEndTime]) => ({
+        websiteId,
+        userId,
+        status,
+        paymentMethod: 'cod' as const,
+        address: ADDRESS,
+        totalPaise: 10_000,
+        amountPaise: 10_000,
+        delDate,
+        delStartTime,
+        delEndTime,
+      })),
+    );
+    const body = salesDashboardResponseSchema.parse((await agent.get('/s/api/sales/dashboard')).json());
+    expect(body.slots).toEqual([
+      { date: today, start_time: '19:00', end_time: '22:00', orders: 1 },
+      { date: addDays(today, 1), start_time: '07:00', end_time: '10:00', orders: 2 },
+    ]);
+  });
+
   it('answers the seeded sales agent too', async () => {
     const seeded = await signInAs(server, 'agent@example.com');
     const response = await seeded.get('/s/api/sales/dashboard');

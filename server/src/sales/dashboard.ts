@@ -1,6 +1,6 @@
 /**
  * The sales agent's dashboard: KPIs, revenue per day, recent orders and top products of the agent's customers
- * (users.agent_id) on one website. Days are the shop's calendar days (India); amounts are rupees.
+ * (users.agent_id) on one website, and their orders per delivery window of the coming days. Days are the shop's calendar days (India); amounts are rupees.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -8,6 +8,7 @@ import {
   SALES_MAX_RANGE_DAYS,
   SALES_TOP_PRODUCTS,
   SHOP_TIMEZONE,
+  SLOT_DAYS_AHEAD,
   MESSAGE_SALES_RANGE_REVERSED,
   MESSAGE_SALES_RANGE_TOO_LONG,
   daysBetween,
@@ -107,9 +108,28 @@ function revenueByDay(
   return days;
 }
 
-export async function salesDashboard(db: Db, options: DashboardOptions): Promise<SalesDashboardResponse> {
+/** The agent's customers' orders still to deliver per window, from today over the days the shopper can choose. */
+function upcomingWindows(db: Db, { websiteId, agentId }: DashboardOptions, today: string) {
+  const unpaid = sql.join(
+    UNPAID_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  return queryRows<{ date: string; start_time: string; end_time: string; orders: string }>(
+    db,
+    sql`select o.del_date as date, o.del_start_time as start_time, o.del_end_time as end_time, count(*) as orders
+      from orders o join users u on u.id = o.user_id and u.website_id = o.website_id
+      where o.website_id = ${websiteId} and u.agent_id = ${agentId} and o.status not in (${unpaid})
+        and o.del_date between ${today} and ${addDays(today, SLOT_DAYS_AHEAD - 1)} and o.del_start_time is not null
+      group by 1, 2, 3 order by 1, 2, 3`,
+  );
+}
+
+export async function salesDashboard(db: Db, options: DashboardOptions, today = shopToday()): Promise<SalesDashboardResponse> {
   const { from, to, page, perPage } = options;
-  const [kpiRows, dayRows, totalRows, orderRows, productRows] = await dashboardRows(db, agentOrders(options), page, perPage);
+  const [[kpiRows, dayRows, totalRows, orderRows, productRows], windowRows] = await Promise.all([
+    dashboardRows(db, agentOrders(options), page, perPage),
+    upcomingWindows(db, options, today),
+  ]);
   const kpi = kpiRows[0];
   const orders = Number(kpi.orders);
   const revenuePaise = Number(kpi.revenue);
@@ -140,5 +160,6 @@ export async function salesDashboard(db: Db, options: DashboardOptions): Promise
       quantity: Number(row.quantity),
       revenue: paiseToRupees(Number(row.revenue)),
     })),
+    slots: windowRows.map((row) => ({ date: row.date, start_time: row.start_time, end_time: row.end_time, orders: Number(row.orders) })),
   };
 }
