@@ -111,8 +111,8 @@ export async function takePlace(tx: Db, warehouseId: number, slotId: string, now
  * 'no-windows' when the warehouse has none at all.
  */
 export async function takeEarliestPlace(tx: Db, warehouseId: number, now: Date): Promise<SlotWindow | null | 'no-windows'> {
+  if ((await slotRulesOf(tx, warehouseId)).length === 0) return 'no-windows';
   const { days } = await deliveryDaysOf(tx, warehouseId, now);
-  if (days.every((day) => day.windows.length === 0) && (await slotRulesOf(tx, warehouseId)).length === 0) return 'no-windows';
   for (const window of days.flatMap((day) => day.windows).filter((candidate) => candidate.available)) {
     const place = await takePlace(tx, warehouseId, window.slot_id, now);
     if ('taken' in place) return place.taken;

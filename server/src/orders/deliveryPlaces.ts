@@ -75,7 +75,8 @@ export async function takeDeliveryPlaces(
   const stray = choices.find((choice) => !groups.some((group) => group.deliveryChargeId === choice.delivery_charge_id));
   if (stray) throw badRequest(SLOT_MESSAGES.unknown, 'delivery_slots');
   const placed: PlacedWindow[] = [];
-  for (const group of groups) {
+  // In one order of warehouses for every order, as the stock rows are: two orders never wait on each other's windows.
+  for (const group of [...groups].sort((a, b) => a.warehouseId - b.warehouseId || (a.deliveryChargeId ?? 0) - (b.deliveryChargeId ?? 0))) {
     const choice = choices.find((candidate) => candidate.delivery_charge_id === group.deliveryChargeId);
     const window = choice ? await takeChosen(tx, group, choice.slot_id, now) : await takeEarliest(tx, group, now);
     if (window) placed.push({ ...window, deliveryChargeId: group.deliveryChargeId });
