@@ -1,6 +1,7 @@
 /** API answers shaped like the server's, for the tests of the payment screens and the cart panel. */
 import { cartSchema, type Cart, type CartItem } from '@storefront/shared';
 import type { Address, OrderDetail, PaymentResult, PaymentStart } from '@storefront/shared/signed-in';
+import type { DeliveryDay, DeliveryGroupSlots, DeliverySlotsResponse, DeliveryWindow } from '@storefront/shared/shopping';
 
 export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
@@ -149,3 +150,55 @@ export function address(overrides: Partial<Address> = {}): Address {
     ...overrides,
   };
 }
+
+/** The warehouse's windows each day: start, end and the cut-off two hours before the start, in shop time. */
+const WINDOW_TIMES = [
+  ['07:00', '10:00', '05:00'],
+  ['10:00', '13:00', '08:00'],
+  ['16:00', '19:00', '14:00'],
+  ['19:00', '22:00', '17:00'],
+] as const;
+
+/** One day of windows, all open unless `overrides` (by position, 0-3) say otherwise. */
+export function deliveryDay(date: string, overrides: Record<number, Partial<DeliveryWindow>> = {}, closed = false): DeliveryDay {
+  return {
+    date,
+    closed,
+    windows: WINDOW_TIMES.map(([start_time, end_time, cutoff], index) => ({
+      slot_id: `${date}:${index + 1}`,
+      date,
+      start_time,
+      end_time,
+      cutoff_at: `${date}T${cutoff}:00+05:30`,
+      available: !closed,
+      few_left: false,
+      closed_reason: closed ? 'closed_day' : null,
+      ...overrides[index],
+    })),
+  };
+}
+
+/**
+ * The slots of a one-delivery cart from Nov 29, 2026: that morning's first window past its cut-off, the second full,
+ * the afternoon one nearly full (the earliest open, so the default); Nov 30 a closed day; the next five days open.
+ */
+export function deliveryGroupSlots(overrides: Partial<DeliveryGroupSlots> = {}): DeliveryGroupSlots {
+  const later = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05'];
+  return {
+    delivery_charge_id: 1,
+    warehouse_id: 1,
+    default_slot_id: '2026-11-29:3',
+    days: [
+      deliveryDay('2026-11-29', {
+        0: { available: false, closed_reason: 'past_cutoff' },
+        1: { available: false, few_left: true, closed_reason: 'full' },
+        2: { few_left: true },
+      }),
+      deliveryDay('2026-11-30', {}, true),
+      ...later.map((date) => deliveryDay(date)),
+    ],
+    ...overrides,
+  };
+}
+
+export const deliverySlots = (groups: DeliveryGroupSlots[] = [deliveryGroupSlots()]): DeliverySlotsResponse => ({ groups });

@@ -9,7 +9,7 @@ import { cdnImageUrl, extractErrorMessage, formatINR, MESSAGES, type Cart, type 
 import { TextField } from '@storefront/shared/forms';
 import { cdnBase, showErrorToast } from '@storefront/shared/runtime';
 import { applyCoupon, removeCoupon } from './couponApi';
-import { CART_MESSAGES, formatDeliverySlot, MAX_QUANTITY_PER_LINE, type CouponRefusal } from '@storefront/shared/shopping';
+import { CART_MESSAGES, formatDeliverySlot, MAX_QUANTITY_PER_LINE, type CouponRefusal, type DeliveryWindow } from '@storefront/shared/shopping';
 import { addToCart, Button, CartQuantityControl, color, font, Price, radius, removeFromCart, space } from '@storefront/shared/ui';
 import { CART_PANEL_TEXTS as TEXTS } from '../panels/texts';
 import { grandTotalRowCss, totalsListCss } from '../totalsStyles';
@@ -28,9 +28,11 @@ export interface CartDetailsProps {
   cart: CartView;
   /** After a line or the coupon changed (the checkout prices the cart again for its address and method). */
   onCartChanged?: () => Promise<unknown>;
+  /** The window the shopper chose per delivery group (the checkout's), shown instead of the cart's own slot. */
+  chosenSlots?: ReadonlyMap<number | null, DeliveryWindow | undefined>;
 }
 
-export function CartDetails({ cart, onCartChanged }: CartDetailsProps) {
+export function CartDetails({ cart, onCartChanged, chosenSlots }: CartDetailsProps) {
   // Lines being saved, with the quantity shown meanwhile (the change at once; the server's cart once it answers).
   const [saving, setSaving] = useState<ReadonlyMap<number, number | null>>(() => new Map());
 
@@ -77,6 +79,7 @@ export function CartDetails({ cart, onCartChanged }: CartDetailsProps) {
           title={TEXTS.deliveryGroup(index + 1, groups.length)}
           lines={group.items}
           info={cart.deliveryInfo.find((info) => info.delivery_charge_id === group.delivery_charge_id)}
+          chosenSlot={chosenSlots?.get(group.delivery_charge_id)}
           renderLine={renderLine}
         />
       ))}
@@ -90,16 +93,22 @@ function DeliveryGroup({
   title,
   lines,
   info,
+  chosenSlot,
   renderLine,
 }: {
   title: string;
   lines: readonly CartLineView[];
   info: DeliveryInfoView | undefined;
+  chosenSlot: DeliveryWindow | undefined;
   renderLine: (line: CartLineView) => ReactNode;
 }) {
   const headingId = useId();
   const dated = lines.find((line) => line.del_date);
-  const slot = dated ? formatDeliverySlot(dated) : null;
+  const slot = chosenSlot
+    ? formatDeliverySlot({ del_date: chosenSlot.date, del_start_time: chosenSlot.start_time, del_end_time: chosenSlot.end_time })
+    : dated
+      ? formatDeliverySlot(dated)
+      : null;
   const hint = info && freeDeliveryHint(info);
   return (
     <section aria-labelledby={headingId} data-testid="delivery-group">

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { replaceCart, setPincode, setUser, siteStore } from '@storefront/shared/runtime';
 import { userSchema, type Cart } from '@storefront/shared';
-import { address, cart, emptyCart, orderDetail } from '../../test/fixtures';
+import { address, cart, deliverySlots, emptyCart, orderDetail } from '../../test/fixtures';
 import { currentLocation, fakeApi, renderScreen } from '@storefront/shared/testing';
 import { Checkout } from './Checkout';
 
@@ -11,7 +11,7 @@ const HINT = 'Choose a delivery address and a payment method to place your order
 /** The cart as the server prices it for an address: its lines grouped by delivery. */
 const checkoutCart = (overrides: Partial<Cart> = {}) => cart({ grouped_items: [{ delivery_charge_id: 1, items: cart().items }], ...overrides });
 
-/** The API as the checkout meets it: Priya's addresses, and the cart priced for whatever is asked. */
+/** The API as the checkout meets it: Priya's addresses, the cart priced for whatever is asked, and its delivery slots. */
 
 function api({
   addresses = [address()],
@@ -21,6 +21,7 @@ function api({
   return fakeApi({
     'GET /s/api/addresses': { body: { data: addresses } },
     'GET /s/api/cart': () => ({ body: typeof priced === 'function' ? priced() : priced }),
+    'GET /s/api/delivery/slots': { body: deliverySlots() },
     ...extra,
   });
 }
@@ -43,7 +44,8 @@ it('prices the cart for the default address, with its delivery slot and totals, 
   expect(within(addresses).getByRole('radio', { name: /Priya Sharma/ })).toBeChecked();
   expect(within(addresses).getByText('Default')).toBeVisible();
   await waitFor(() => expect(pricedCalls(calls)).toEqual([{ address_id: '7', groupby_delivery: 'true' }]));
-  expect(screen.getByText(/Delivery slot: Nov 23, 2026, 7:00 AM – 10:00 AM/)).toBeVisible();
+  // The summary shows the window the order gets: the earliest open one until the shopper chooses.
+  expect(await screen.findByText(/Delivery slot: Nov 29, 2026, 4:00 PM – 7:00 PM/)).toBeVisible();
   expect(screen.getByTestId('cart-amount')).toHaveTextContent('₹230');
   // The shop's first payment method is chosen until the shopper chooses another.
   expect(screen.getByRole('radio', { name: /^UPI, cards, net banking with Razorpay/ })).toBeChecked();
@@ -123,7 +125,13 @@ it('places a COD order once, however often it is pressed, with the note and coup
   await waitFor(() => expect(currentLocation()).toBe('/order/success/GR-000042'));
   const orders = calls.filter((call) => call.path === '/s/api/order/create');
   expect(orders).toHaveLength(1);
-  expect(orders[0].body).toEqual({ address_id: 7, payment: 'cod', offercode: 'SAVE10', note: 'Ring the bell' });
+  expect(orders[0].body).toEqual({
+    address_id: 7,
+    payment: 'cod',
+    offercode: 'SAVE10',
+    note: 'Ring the bell',
+    delivery_slots: [{ delivery_charge_id: 1, slot_id: '2026-11-29:3' }],
+  });
 });
 
 it('continues an online payment on the provider’s start screen', async () => {

@@ -12,7 +12,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { extractErrorMessage } from '@storefront/shared';
+import { ApiError, extractErrorMessage } from '@storefront/shared';
 import { Radio, RadioGroup, TextField } from '@storefront/shared/forms';
 import { cartStore, replaceCart, siteStore } from '@storefront/shared/runtime';
 import { PAYMENT_METHODS, type PaymentMethod } from '@storefront/shared/shopping';
@@ -35,8 +35,10 @@ import {
 import { CartDetails } from '../cart/CartDetails';
 import { ADDRESSES_QUERY, fetchAddresses } from '@storefront/shared/addresses';
 import { AddressBook } from './AddressBook';
-import { placeOrder, priceCart } from './checkoutApi';
-import { CHECKOUT_TEXTS as TEXTS, COD_LABEL, ONLINE_PAYMENT_LABEL, PAYMENT_PROVIDER_NOTES } from './texts';
+import { LoadFailed } from './LoadFailed';
+import { chosenWindow, DeliverySlots, slotChoices, slotIsOpen, type PickedSlots } from './DeliverySlots';
+import { fetchDeliverySlots, placeOrder, priceCart } from './checkoutApi';
+import { CHECKOUT_TEXTS as TEXTS, COD_LABEL, ONLINE_PAYMENT_LABEL, PAYMENT_PROVIDER_NOTES, SLOT_TEXTS } from './texts';
 
 /** The cart priced for an address and a payment method, again whenever either changes or the cart does. */
 function usePricedCart(addressId: number | null, payment: PaymentMethod | null) {
@@ -69,6 +71,8 @@ export function Checkout() {
   const [payment, setPayment] = useState<PaymentMethod | null>(null);
   const [note, setNote] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [pickedSlots, setPickedSlots] = useState<PickedSlots>({});
+  const [slotRefusal, setSlotRefusal] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const placingNow = useRef(false);
   // The page starts at its heading: a shopper coming from the cart's 'Continue to Checkout' is not left on the page body.
@@ -79,6 +83,12 @@ export function Checkout() {
   const address = saved.find((candidate) => candidate.id === chosenId) ?? saved.find((candidate) => candidate.is_default) ?? saved[0];
   const addressId = address?.id ?? null;
   const { pricing, reprice } = usePricedCart(addressId, payment);
+  const slots = useQuery({
+    queryKey: ['delivery-slots', addressId],
+    queryFn: ({ signal }) => fetchDeliverySlots(addressId as number, signal),
+    enabled: addressId !== null,
+  });
+  const slotGroups = slots.data?.groups ?? [];
   useEffect(() => {
     reprice().catch((error: unknown) => setRefusal(extractErrorMessage(error)));
   }, [reprice]);
@@ -89,7 +99,14 @@ export function Checkout() {
   const chosenPayment = payment && offered.includes(payment) ? payment : (offered[0] ?? null);
   const bothProviders = offered.filter((method) => method !== 'cod').length > 1;
   const codRefused = Boolean(address && cart && !cart.paymentMethods.includes('cod'));
-  const ready = addressId !== null && chosenPayment !== null && !pricing;
+  // Without the windows (they failed to load) the server gives each group its earliest open one.
+  const ready = addressId !== null && chosenPayment !== null && !pricing && !slots.isPending;
+  const chosenSlots = new Map(slotGroups.map((group) => [group.delivery_charge_id, chosenWindow(group, pickedSlots)]));
+
+  function pickSlot(groupKey: string, slotId: string) {
+    setPickedSlots((current) => ({ ...current, [groupKey]: slotId }));
+    setSlotRefusal(null);
+  }
 
   function addressAdded(added: Address) {
     queryClient.setQueryData<Address[]>(ADDRESSES_QUERY, (current = []) => [...current, added]);
@@ -101,22 +118,34 @@ export function Checkout() {
     placingNow.current = true;
     setPlacing(true);
     setRefusal(null);
+    setSlotRefusal(null);
+    const deliverySlots = slots.data ? slotChoices(slots.data.groups, pickedSlots) : undefined;
     try {
       const placed = await placeOrder({
         address_id: addressId,
         payment: chosenPayment,
         offercode: cart?.offercode ?? null,
         note: note.trim() || null,
+        ...(deliverySlots && { delivery_slots: deliverySlots }),
       });
       // The server emptied the cart: the badge and panel follow.
       reloadCart().catch(() => undefined);
       navigate(placed.payOptions ? `/checkout/${placed.payOptions.provider}/${placed.payOptions.id}` : `/order/success/${placed.order.order_number}`);
     } catch (error) {
-      setRefusal(extractErrorMessage(error));
       placingNow.current = false;
       setPlacing(false);
       // Each line says what changed (sold out, a new price).
       reprice().catch(() => undefined);
+      if (error instanceof ApiError && error.status === 409 && deliverySlots?.length) {
+        // A window that filled or closed meanwhile: the refusal goes next to the chooser, which shows the windows as they are now.
+        const fresh = await slots.refetch();
+        const groups = fresh.data?.groups ?? [];
+        if (deliverySlots.some((choice) => !slotIsOpen(groups, choice))) {
+          setSlotRefusal(extractErrorMessage(error));
+          return;
+        }
+      }
+      setRefusal(extractErrorMessage(error));
     }
   }
 
@@ -149,16 +178,16 @@ export function Checkout() {
           <CheckoutSection title={TEXTS.addressHeading}>
             {addresses.isPending && <Spinner />}
             {addresses.isError && (
-              <div role="alert" css={{ display: 'grid', gap: space[2], justifyItems: 'start', color: color.danger }}>
-                <p css={{ margin: 0 }}>
-                  {TEXTS.loadFailed}: {extractErrorMessage(addresses.error)}
-                </p>
-                <Button variant="secondary" size="sm" onClick={() => void addresses.refetch()}>
-                  {TEXTS.tryAgain}
-                </Button>
-              </div>
+              <LoadFailed what={TEXTS.loadFailed} error={addresses.error} retryLabel={TEXTS.tryAgain} onRetry={() => void addresses.refetch()} />
             )}
             {addresses.isSuccess && <AddressBook addresses={saved} chosenId={addressId} onChoose={setChosenId} onAdded={addressAdded} />}
+          </CheckoutSection>
+          <CheckoutSection title={SLOT_TEXTS.heading}>
+            {address ? (
+              <DeliverySlots slots={slots} picked={pickedSlots} onPick={pickSlot} refusal={slotRefusal} />
+            ) : (
+              <p css={{ margin: 0, color: color.textMuted }}>{SLOT_TEXTS.needsAddress}</p>
+            )}
           </CheckoutSection>
           <CheckoutSection title={TEXTS.paymentHeading}>
             {address ? (
@@ -205,7 +234,7 @@ export function Checkout() {
           <h2 id="summary-title" css={headingCss}>
             {TEXTS.summaryHeading}
           </h2>
-          {cart ? <CartDetails cart={cart} onCartChanged={reprice} /> : <Spinner />}
+          {cart ? <CartDetails cart={cart} onCartChanged={reprice} chosenSlots={chosenSlots} /> : <Spinner />}
           {refusal && (
             <p
               role="alert"

@@ -1,6 +1,6 @@
 /** The checkout's calls beyond the cart's (the UI kit's) and the address book's (`@storefront/shared/addresses`). */
 import { cartSchema } from '@storefront/shared';
-import type { CartQuery } from '@storefront/shared/shopping';
+import { deliverySlotsResponseSchema, type CartQuery } from '@storefront/shared/shopping';
 import { apiClient } from '@storefront/shared/runtime';
 import { createOrderResponseSchema, orderDetailSchema, type CreateOrderBody } from '@storefront/shared/signed-in';
 
@@ -12,3 +12,7 @@ export const placeOrder = (body: CreateOrderBody) => apiClient.post('/api/order/
 /** One of the signed-in shopper's orders, by id or by its number (GR-000123). */
 export const fetchOrder = (idOrNumber: string | number, signal?: AbortSignal) =>
   apiClient.get(`/api/orders/${encodeURIComponent(String(idOrNumber))}`, { schema: orderDetailSchema, signal });
+
+/** The next days' delivery windows of each delivery group of the cart, for an address. */
+export const fetchDeliverySlots = (addressId: number, signal?: AbortSignal) =>
+  apiClient.get('/api/delivery/slots', { schema: deliverySlotsResponseSchema, query: { address_id: addressId }, signal });

@@ -33,3 +33,20 @@ export const PAYMENT_PROVIDER_NOTES: Record<OnlinePaymentProvider, string> = {
   razorpay: 'with Razorpay, in a window over this page',
   cashfree: 'with Cashfree, on its own page, then back here',
 };
+
+/** The delivery slot chooser's words; the server's refusal of a window is its own (the contracts' SLOT_MESSAGES). */
+export const SLOT_TEXTS = {
+  heading: 'Delivery slot',
+  needsAddress: 'Choose a delivery address to see its delivery slots.',
+  loading: 'Loading delivery slots',
+  loadFailed: 'We could not load the delivery slots',
+  retry: 'Retry',
+  noDelivery: 'Deliveries are not available for this address.',
+  dayLegend: (group: string) => `${group}: day`,
+  windowLegend: (group: string, day: string) => `${group}: time on ${day}`,
+  full: 'Full',
+  fewLeft: 'Few left',
+  closed: 'Closed',
+  closesAt: (time: string) => `Closes at ${time}`,
+  closedAt: (time: string) => `Closed at ${time}`,
+} as const;
