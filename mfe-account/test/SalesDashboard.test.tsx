@@ -45,6 +45,7 @@ const dashboard = (changes: Partial<SalesDashboardResponse> = {}): SalesDashboar
     { product_id: 5, name: 'Dairy Fresh Butter 500 g', quantity: 1234, revenue: 345678 },
     { product_id: 9, name: 'Golden Harvest Atta 5 kg', quantity: 12, revenue: 3480 },
   ],
+  slots: [],
   ...changes,
 });
 const answer = (changes?: Partial<SalesDashboardResponse>) => contractAnswer(salesDashboardResponseSchema, dashboard(changes));
@@ -410,4 +411,31 @@ describe('an order of the agent’s customers', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
     expect(address()).toBe('/account/dashboard');
   });
+});
+
+it('counts the orders per delivery window of the coming days, whatever the range', async () => {
+  fakeApi({
+    [DASHBOARD]: answer({
+      slots: [
+        { date: '2026-11-29', start_time: '16:00', end_time: '19:00', orders: 12 },
+        { date: '2026-11-30', start_time: '07:00', end_time: '10:00', orders: 1 },
+      ],
+    }),
+  });
+  await renderAccount('/account/dashboard');
+  const table = await screen.findByRole('table', { name: 'Orders per delivery slot' });
+  expect(rows(table)).toEqual([
+    ['Date', 'Window', 'Orders'],
+    ['Nov 29, 2026', '4:00 PM – 7:00 PM', '12'],
+    ['Nov 30, 2026', '7:00 AM – 10:00 AM', '1'],
+  ]);
+});
+
+it('says so when no order is booked in the coming delivery windows, even with no orders in the range', async () => {
+  // An older server sends no `slots`: the contract reads that as none.
+  fakeApi({ [DASHBOARD]: { body: { ...empty, slots: undefined } } });
+  await renderAccount('/account/dashboard');
+  expect(await screen.findByText('No orders booked in the coming delivery slots yet.')).toBeVisible();
+  expect(screen.getByRole('heading', { level: 2, name: 'Orders per delivery slot' })).toBeVisible();
+  expect(screen.queryByRole('table', { name: 'Orders per delivery slot' })).not.toBeInTheDocument();
 });

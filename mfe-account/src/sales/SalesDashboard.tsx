@@ -1,6 +1,7 @@
 /**
  * /account/dashboard, for sales agents (the shell's guard sends anyone else away): the figures of the agent's
- * customers for a date range — KPIs, revenue per day, recent orders (paginated) and top products.
+ * customers for a date range — KPIs, revenue per day, recent orders (paginated) and top products — and their orders
+ * per delivery window for the coming days.
  *
  * The range and the page live in the address bar; no range there is the server's default (the last 30 days), which
  * the answer names and the fields then show. A range the server would refuse (reversed, too long) is said next to
@@ -34,6 +35,7 @@ import {
   type DateRange,
 } from './salesApi';
 import { SalesOrder } from './SalesOrder';
+import { SlotOrders } from './SlotOrders';
 import { mutedTextCss, panelCss, panelHeadingCss } from './styles';
 import { SALES_TEXTS as TEXTS } from './texts';
 import { TopProducts } from './TopProducts';
@@ -180,6 +182,8 @@ function Dashboard() {
             <TopProducts products={shown.top_products} />
           </div>
         )}
+        {/* The coming days' windows, whatever the range. */}
+        {shown && <SlotOrders slots={shown.slots} />}
       </div>
     </AccountSection>
   );
