@@ -117,3 +117,16 @@ it('says when the orders cannot be loaded, and tries again', async () => {
   expect(await screen.findByRole('link', { name: 'View order GR-000041' })).toHaveAttribute('href', '/account/orders/41');
   expect(screen.getByText('1 item · 1 unit')).toBeVisible();
 });
+
+it('shows each order’s delivery window, the one chosen at checkout', async () => {
+  fakeApi({
+    'GET /s/api/orders': orderList([
+      orderSummary({ id: 43, order_number: 'GR-000043', del_date: '2026-12-01', del_start_time: '19:00', del_end_time: '22:00' }),
+      orderSummary({ id: 42, order_number: 'GR-000042', del_date: null, del_start_time: null, del_end_time: null }),
+    ]),
+  });
+  await renderAccount('/account/orders');
+  const rows = (await screen.findAllByRole('link', { name: /^View order GR-/ })).map((link) => link.closest('li'));
+  expect(rows[0]).toHaveTextContent('Delivery slot: Dec 1, 2026, 7:00 PM – 10:00 PM');
+  expect(rows[1]).not.toHaveTextContent('Delivery slot');
+});

@@ -170,3 +170,9 @@ it('says when the order cannot be loaded, and tries again', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Order GR-000041' })).toBeVisible();
 });
+
+it('shows the delivery window the shopper chose at checkout, as the order holds it', async () => {
+  fakeApi({ 'GET /s/api/orders/41': { body: orderDetail({ del_date: '2026-12-01', del_start_time: '19:00', del_end_time: '22:00' }) } });
+  await renderAccount('/account/orders/41');
+  expect(await screen.findByRole('region', { name: 'Delivery slot' })).toHaveTextContent('Dec 1, 2026, 7:00 PM – 10:00 PM');
+});

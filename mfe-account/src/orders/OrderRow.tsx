@@ -1,13 +1,17 @@
 import { Link } from 'react-router-dom';
 import { formatINR } from '@storefront/shared';
-import { formatDateTime } from '@storefront/shared/shopping';
+import { formatDateTime, formatDeliverySlot } from '@storefront/shared/shopping';
 import { formatOrderSize, type OrderSummary } from '@storefront/shared/signed-in';
 import { color, font, layout, radius, space, textLinkCss } from '@storefront/shared/ui';
 import { OrderStatusTag } from './OrderStatusTag';
 import { ORDER_LIST_TEXTS as TEXTS } from './texts';
 
-/** One order in a list: its number (the way to its page), status, when it was placed, what it holds and amount. */
+/**
+ * One order in a list: its number (the way to its page), status, when it was placed, what it holds, amount and its
+ * delivery slot.
+ */
 export function OrderRow({ order }: { order: OrderSummary }) {
+  const slot = formatDeliverySlot(order);
   return (
     <li
       css={{
@@ -34,6 +38,11 @@ export function OrderRow({ order }: { order: OrderSummary }) {
         {TEXTS.placedOn} <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
       </span>
       <span css={{ color: color.textMuted, fontSize: font.size.sm, textAlign: 'right' }}>{formatOrderSize(order)}</span>
+      {slot && (
+        <span css={{ gridColumn: '1 / -1', color: color.textMuted, fontSize: font.size.sm }}>
+          {TEXTS.deliverySlot}: {slot}
+        </span>
+      )}
     </li>
   );
 }

@@ -11,6 +11,7 @@ export const ORDER_LIST_TEXTS = {
   loadFailed: 'We could not load your orders',
   tryAgain: 'Try again',
   placedOn: 'Placed on',
+  deliverySlot: 'Delivery slot',
   viewOrder: (orderNumber: string) => `View order ${orderNumber}`,
 } as const;
 

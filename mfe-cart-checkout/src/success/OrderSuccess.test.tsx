@@ -55,3 +55,9 @@ it('shows each item’s unit price, its MRP struck through only when it differs'
   expect(rice.querySelector('s')).toBeNull();
   expect(within(rice).queryByText(/% off/)).not.toBeInTheDocument();
 });
+
+it('shows the delivery window the shopper chose, as the order holds it', async () => {
+  fakeApi({ 'GET /s/api/orders/GR-000042': { body: orderDetail({ del_date: '2026-12-01', del_start_time: '19:00', del_end_time: '22:00' }) } });
+  renderScreen(<OrderSuccess />, { route: '/order/success/GR-000042', path: '/order/success/:ordernumber' });
+  expect(await screen.findByTestId('delivery-slot')).toHaveTextContent('Dec 1, 2026, 7:00 PM – 10:00 PM');
+});
