@@ -2,8 +2,8 @@
  * /checkout (signed-in, full width): the delivery address (a saved one or a new one), the payment methods the cart
  * offers for that address, named by what the shopper pays with ("UPI, cards, net banking" through the shop's provider;
  * a shop that takes both says how they differ) with the shop's first one chosen (COD is missing where it is refused,
- * and the reason is given), a note, and the cart priced
- * for the address and method, with its delivery slot and coupon. 'Place Order' needs an address and a method and
+ * and the reason is given), the delivery window chosen for each delivery group (DeliverySlots), a note, and the cart
+ * priced for the address and method, with those windows and its coupon. 'Place Order' needs an address and a method and
  * places once however often it is pressed. An online payment continues on /checkout/{provider}/{id}; COD goes to
  * the order's success page. A refusal (a line sold out, a price changed) is shown with the cart priced again, so
  * each line says what changed; nothing typed or chosen is lost.
@@ -102,6 +102,9 @@ export function Checkout() {
   // Without the windows (they failed to load) the server gives each group its earliest open one.
   const ready = addressId !== null && chosenPayment !== null && !pricing && !slots.isPending;
   const chosenSlots = new Map(slotGroups.map((group) => [group.delivery_charge_id, chosenWindow(group, pickedSlots)]));
+
+  // A line removed or added may change the cart's delivery groups, and so their windows.
+  const cartChanged = () => Promise.all([reprice(), slots.refetch()]);
 
   function pickSlot(groupKey: string, slotId: string) {
     setPickedSlots((current) => ({ ...current, [groupKey]: slotId }));
@@ -234,7 +237,7 @@ export function Checkout() {
           <h2 id="summary-title" css={headingCss}>
             {TEXTS.summaryHeading}
           </h2>
-          {cart ? <CartDetails cart={cart} onCartChanged={reprice} chosenSlots={chosenSlots} /> : <Spinner />}
+          {cart ? <CartDetails cart={cart} onCartChanged={cartChanged} chosenSlots={chosenSlots} /> : <Spinner />}
           {refusal && (
             <p
               role="alert"
