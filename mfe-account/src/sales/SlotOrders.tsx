@@ -6,7 +6,8 @@ import type { SalesDashboardResponse } from '@storefront/shared/signed-in';
 import { mutedTextCss, panelCss, panelHeadingCss, tableCss } from './styles';
 import { SALES_TEXTS as TEXTS } from './texts';
 
-export function SlotOrders({ slots }: { slots: SalesDashboardResponse['slots'] }) {
+/** `slots` is absent from a server older than the field: then there is nothing to show yet. */
+export function SlotOrders({ slots = [] }: { slots: SalesDashboardResponse['slots'] }) {
   const titleId = `${useId()}-title`;
   return (
     <section aria-labelledby={titleId} css={panelCss}>
