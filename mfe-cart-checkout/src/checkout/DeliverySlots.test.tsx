@@ -74,6 +74,15 @@ it('preselects the earliest open window, and says why the others of that day can
   expect(screen.getByText('Delivery slot: Nov 29, 2026, 4:00 PM – 7:00 PM')).toBeVisible();
 });
 
+it('gives the cut-off’s day too when a window closes the day before it starts', async () => {
+  const early = deliveryDay('2026-12-01', { 0: { cutoff_at: '2026-11-30T21:00:00+05:30' } });
+  api({ body: deliverySlots([deliveryGroupSlots({ default_slot_id: '2026-12-01:1', days: [early] })]) });
+  renderCheckout();
+  const day = await screen.findByRole('radiogroup', { name: 'Delivery: time on Dec 1, 2026' });
+  expect(within(day).getByRole('radio', { name: '7:00 AM – 10:00 AM Closes at 9:00 PM on Nov 30, 2026' })).toBeChecked();
+  expect(within(day).getByRole('radio', { name: '10:00 AM – 1:00 PM Closes at 8:00 AM' })).toBeEnabled();
+});
+
 it('shows a closed day as closed, its windows not to be chosen, and keeps the chosen window', async () => {
   api();
   renderCheckout();

@@ -10,12 +10,13 @@ import {
   formatDate,
   formatTimeOfDay,
   SHOP_TIMEZONE,
+  shopToday,
   type DeliveryGroupSlots,
   type DeliverySlotChoice,
   type DeliverySlotsResponse,
   type DeliveryWindow,
 } from '@storefront/shared/shopping';
-import { color, focusRing, font, radius, Skeleton, space, visuallyHidden } from '@storefront/shared/ui';
+import { color, focusRing, font, radius, Skeleton, space } from '@storefront/shared/ui';
 import { CART_PANEL_TEXTS } from '../panels/texts';
 import { LoadFailed } from './LoadFailed';
 import { SLOT_TEXTS as TEXTS } from './texts';
@@ -50,7 +51,13 @@ export function slotIsOpen(groups: readonly DeliveryGroupSlots[], choice: Delive
 
 // The cut-off is an instant; its time of day is read on the shop's clock, wherever the browser is.
 const shopClock = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIMEZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const cutoffTime = (cutoffAt: string) => formatTimeOfDay(shopClock.format(new Date(cutoffAt)));
+/** When the window stops taking orders: its time, and its day too when that is not the window's own (an early window closing the evening before). */
+function cutoff(window: DeliveryWindow): string {
+  const at = new Date(window.cutoff_at);
+  const day = shopToday(at);
+  const time = formatTimeOfDay(shopClock.format(at));
+  return day === window.date ? time : TEXTS.dayAndTime(formatDate(day), time);
+}
 
 const windowRange = (window: Pick<DeliveryWindow, 'start_time' | 'end_time'>) =>
   `${formatTimeOfDay(window.start_time)} – ${formatTimeOfDay(window.end_time)}`;
@@ -60,11 +67,11 @@ function windowNote(window: DeliveryWindow): string {
     case 'full':
       return TEXTS.full;
     case 'past_cutoff':
-      return TEXTS.closedAt(cutoffTime(window.cutoff_at));
+      return TEXTS.closedAt(cutoff(window));
     case 'closed_day':
       return TEXTS.closed;
     default:
-      return window.few_left ? `${TEXTS.fewLeft} · ${TEXTS.closesAt(cutoffTime(window.cutoff_at))}` : TEXTS.closesAt(cutoffTime(window.cutoff_at));
+      return window.few_left ? `${TEXTS.fewLeft} · ${TEXTS.closesAt(cutoff(window))}` : TEXTS.closesAt(cutoff(window));
   }
 }
 
@@ -214,7 +221,8 @@ const chipCss = {
   border: `1px solid ${color.border}`,
   borderRadius: radius.md,
   background: color.surfaceRaised,
-  '& input': visuallyHidden,
+  // The radio itself is invisible but covers the whole chip: a tap anywhere on the chip lands on it.
+  '& input': { position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'inherit' },
   '&:has(input:checked)': { borderColor: color.primary, background: color.primarySoft, boxShadow: `inset 0 0 0 1px ${color.primary}` },
   '&:has(input:focus-visible)': focusRing,
   '&:has(input:disabled)': { cursor: 'not-allowed', background: color.surface, color: color.textMuted },

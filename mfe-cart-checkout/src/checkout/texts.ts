@@ -49,4 +49,5 @@ export const SLOT_TEXTS = {
   closed: 'Closed',
   closesAt: (time: string) => `Closes at ${time}`,
   closedAt: (time: string) => `Closed at ${time}`,
+  dayAndTime: (day: string, time: string) => `${time} on ${day}`,
 } as const;
