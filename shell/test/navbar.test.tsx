@@ -2,7 +2,7 @@
  * The standard top bar (the website's navigation settings, init `navSetting`): what each nav setting shows or hides,
  * the search box, the pincode and cart buttons, and the layout each navbar and header template selects.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { color, shadow } from '@storefront/shared/ui';
 import { Navbar } from '../src/navigation/Navbar';
@@ -148,10 +148,10 @@ describe('account entry', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
   });
 
-  it("shows a signed-in user's name, opening their menu", () => {
+  it("shows a signed-in user's name, opening their menu", async () => {
     signIn();
     renderNavbar();
-    expect(screen.getByRole('button', { name: 'Priya Sharma' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(await screen.findByRole('button', { name: 'Priya Sharma' })).toHaveAttribute('aria-haspopup', 'menu');
   });
 
   it('offers no Register entry in the bar (show_register applies to the drawer)', () => {
@@ -168,10 +168,11 @@ describe('show_* settings', () => {
     ['show_cart_icon', 'the cart button', cartButton, {}],
     ['show_login', "a guest's Login", () => screen.queryByRole('link', { name: 'Login' }), {}],
     ['show_account', "a signed-in user's menu", () => screen.queryByRole('button', { name: 'Priya Sharma' }), { signedIn: true }],
-  ])('%s: shows %s unless false', (setting, _what, control, { signedIn }) => {
+  ])('%s: shows %s unless false', async (setting, _what, control, { signedIn }) => {
     if (signedIn) signIn();
     const { unmount } = renderNavbar();
-    expect(control()).toBeInTheDocument();
+    // The signed-in menu's code loads after the first render.
+    await waitFor(() => expect(control()).toBeInTheDocument());
     unmount();
     renderNavbar({ [setting]: false });
     expect(control()).not.toBeInTheDocument();
