@@ -62,7 +62,7 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
   const [activeIndex, setActiveIndex] = useState(-1);
   const q = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS);
   // Keyed by the text: an answer to an older text never shows for a newer one (the previous one shows until it comes).
-  const { data } = useQuery({
+  const { data, isPlaceholderData } = useQuery({
     queryKey: ['search-suggest', q],
     queryFn: ({ signal }) => apiClient.get('/api/search/suggest', { schema: searchSuggestResponseSchema, query: { q }, signal }),
     enabled: q !== '',
@@ -167,7 +167,7 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
   return (
     <>
       <div role="status" css={visuallyHidden}>
-        {expanded && text.trim() === q ? `${count} ${count === 1 ? 'suggestion' : 'suggestions'}` : ''}
+        {expanded && text.trim() === q && (q === '' || !isPlaceholderData) ? `${count} ${count === 1 ? 'suggestion' : 'suggestions'}` : ''}
       </div>
       <div
         id={listId}
