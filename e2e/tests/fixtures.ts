@@ -65,11 +65,15 @@ export const horizontalOverflow = (page: Page) => page.evaluate(() => document.d
 export const cartBadge = (page: Page, items: number) =>
   page.getByRole('banner').getByRole('button', { name: `Cart, ${items} ${items === 1 ? 'item' : 'items'}`, exact: true });
 
-/** The navbar's search box: in the bar on a desktop; on a phone, behind the bar's Search button, which focuses it. */
+/**
+ * The navbar's search box, focused: in the bar on a desktop; on a phone, behind the bar's Search button, which focuses
+ * it. Its first focus loads its suggestions, which make it a combobox.
+ */
 export async function searchBox(page: Page, phone: boolean) {
-  const box = page.getByRole('banner').getByRole('searchbox');
-  if (!phone) return box;
-  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  const banner = page.getByRole('banner');
+  if (phone) await banner.getByRole('button', { name: 'Search', exact: true }).click();
+  else await banner.getByRole('searchbox', { name: 'Search products' }).click();
+  const box = banner.getByRole('combobox', { name: 'Search products' });
   await expect(box).toBeFocused();
   return box;
 }

@@ -223,7 +223,9 @@ test.describe('the custom navbar website (Corner Basket)', () => {
       // The search box is in the header at every width.
       const search = page.locator('#search-btn').getByRole('searchbox', { name: 'Search products' });
       await expect(search).toBeVisible();
-      await search.fill('paneer');
+      await search.click();
+      // Its first focus loads its suggestions, which make it a combobox.
+      await page.locator('#search-btn').getByRole('combobox', { name: 'Search products' }).fill('paneer');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/products\?q=paneer$/);
       // The chosen pack is tinted with the site's own primary colour (purple), not FreshKart's green.

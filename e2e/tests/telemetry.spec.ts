@@ -6,7 +6,7 @@
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
-import { expect, scrollToFooter, test } from './fixtures';
+import { expect, scrollToFooter, searchBox, test } from './fixtures';
 
 /**
  * The analytics proxy path and the error tunnel (`ANALYTICS_PROXY_PATH`, `ERROR_TUNNEL_PATH` of the contracts), on the
@@ -99,7 +99,7 @@ test('analytics and error reporting load after the page has loaded and deliver w
   for (const script of telemetryScripts) expect(script.start, `${script.url} started before the load event`).toBeGreaterThanOrEqual(loadEnd);
 
   // After a route change, one more page view with the new path, sent by the now loaded posthog-js.
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('dal');
+  await (await searchBox(page, false)).fill('dal');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\?q=dal/);
   await expect.poll(() => pageViews().map((event) => event.properties.path), { timeout: 20_000 }).toEqual(['/', '/products']);
@@ -150,7 +150,7 @@ test('a new visitor is not tracked until they turn analytics on in the footer; t
 
   await consent.check();
   await expect.poll(() => posthogScripts.length, { timeout: 20_000 }).toBeGreaterThan(0);
-  await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).fill('dal');
+  await (await searchBox(page, false)).fill('dal');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\?q=dal/);
   await expect.poll(() => pageViews().map((event) => event.properties.path), { timeout: 20_000 }).toEqual(['/products']);

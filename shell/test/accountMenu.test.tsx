@@ -16,13 +16,16 @@ beforeEach(() => {
 const NAME = 'Priya Sharma';
 const menuButton = () => screen.getByRole('button', { name: NAME });
 
-function renderSignedIn(role: UserInput = {}) {
+/** The bar of a signed-in user, once the menu's code (loaded for a signed-in user only) shows their name. */
+async function renderSignedIn(role: UserInput = {}) {
   signIn(role);
-  return renderScreen(<Navbar />);
+  const rendered = renderScreen(<Navbar />);
+  await screen.findByRole('button', { name: NAME });
+  return rendered;
 }
 
 async function openMenu(role: UserInput = {}) {
-  const rendered = renderSignedIn(role);
+  const rendered = await renderSignedIn(role);
   await rendered.user.click(menuButton());
   const menu = await screen.findByRole('menu', { name: NAME });
   return { ...rendered, menu };
@@ -100,7 +103,7 @@ describe('opening and closing', () => {
 
 describe('keyboard', () => {
   it('opens with Enter and focuses the first entry', async () => {
-    const { user } = renderSignedIn();
+    const { user } = await renderSignedIn();
     menuButton().focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
@@ -108,7 +111,7 @@ describe('keyboard', () => {
   });
 
   it('opens with ArrowDown; arrows move and wrap, Home and End jump', async () => {
-    const { user } = renderSignedIn();
+    const { user } = await renderSignedIn();
     menuButton().focus();
     await user.keyboard('{ArrowDown}');
     const menu = await screen.findByRole('menu');
@@ -127,7 +130,7 @@ describe('keyboard', () => {
   });
 
   it('closes on Escape and gives the focus back to the name', async () => {
-    const { user } = renderSignedIn();
+    const { user } = await renderSignedIn();
     menuButton().focus();
     await user.keyboard('{ArrowDown}');
     await screen.findByRole('menu');
@@ -138,7 +141,7 @@ describe('keyboard', () => {
   });
 
   it('closes on Tab, letting the focus move on', async () => {
-    const { user } = renderSignedIn();
+    const { user } = await renderSignedIn();
     menuButton().focus();
     await user.keyboard('{ArrowDown}');
     await screen.findByRole('menu');
@@ -147,7 +150,7 @@ describe('keyboard', () => {
   });
 
   it('follows an entry with Enter', async () => {
-    const { user } = renderSignedIn();
+    const { user } = await renderSignedIn();
     menuButton().focus();
     await user.keyboard('{ArrowDown}');
     await screen.findByRole('menu');

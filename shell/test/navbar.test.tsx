@@ -2,7 +2,7 @@
  * The standard top bar (the website's navigation settings, init `navSetting`): what each nav setting shows or hides,
  * the search box, the pincode and cart buttons, and the layout each navbar and header template selects.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { color, shadow } from '@storefront/shared/ui';
 import { Navbar } from '../src/navigation/Navbar';
@@ -20,7 +20,14 @@ function renderNavbar(navSetting: NavSettingInput = {}, { path = '/', logo = nul
 const banner = () => screen.getByRole('banner');
 /** The bar's grid: the header's first box. */
 const bar = () => banner().firstElementChild as HTMLElement;
-const searchBox = () => screen.queryByRole('searchbox', { name: 'Search products' });
+// A search box before its first focus, a combobox after.
+const searchBox = () => screen.queryByLabelText('Search products');
+/** Types into the box once its first focus has loaded what submits it. */
+async function typeSearch(user: ReturnType<typeof renderNavbar>['user'], keys: string) {
+  await user.click(searchBox()!);
+  await screen.findByRole('combobox', { name: 'Search products' });
+  await user.keyboard(keys);
+}
 const cartButton = () => screen.queryByRole('button', { name: /^Cart, / });
 
 describe('logo', () => {
@@ -69,13 +76,13 @@ describe('search box', () => {
     const { user } = renderNavbar();
     const input = searchBox()!;
     expect(input).toHaveAttribute('placeholder', 'Search');
-    await user.type(input, '  toor dal {Enter}');
+    await typeSearch(user, '  toor dal {Enter}');
     expect(currentLocation()).toBe('/products?q=toor%20dal');
   });
 
   it('goes to the whole listing when submitted empty', async () => {
     const { user } = renderNavbar({}, { path: '/about' });
-    await user.type(searchBox()!, '   {Enter}');
+    await typeSearch(user, '   {Enter}');
     expect(currentLocation()).toBe('/products');
   });
 
@@ -104,6 +111,7 @@ describe('search box', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(searchBox()).toHaveFocus();
+    await screen.findByRole('combobox', { name: 'Search products' });
     await user.keyboard('atta{Enter}');
     expect(currentLocation()).toBe('/products?q=atta');
     // Closed again from the same button.
@@ -148,10 +156,10 @@ describe('account entry', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
   });
 
-  it("shows a signed-in user's name, opening their menu", () => {
+  it("shows a signed-in user's name, opening their menu", async () => {
     signIn();
     renderNavbar();
-    expect(screen.getByRole('button', { name: 'Priya Sharma' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(await screen.findByRole('button', { name: 'Priya Sharma' })).toHaveAttribute('aria-haspopup', 'menu');
   });
 
   it('offers no Register entry in the bar (show_register applies to the drawer)', () => {
@@ -168,10 +176,11 @@ describe('show_* settings', () => {
     ['show_cart_icon', 'the cart button', cartButton, {}],
     ['show_login', "a guest's Login", () => screen.queryByRole('link', { name: 'Login' }), {}],
     ['show_account', "a signed-in user's menu", () => screen.queryByRole('button', { name: 'Priya Sharma' }), { signedIn: true }],
-  ])('%s: shows %s unless false', (setting, _what, control, { signedIn }) => {
+  ])('%s: shows %s unless false', async (setting, _what, control, { signedIn }) => {
     if (signedIn) signIn();
     const { unmount } = renderNavbar();
-    expect(control()).toBeInTheDocument();
+    // The signed-in menu's code loads after the first render.
+    await waitFor(() => expect(control()).toBeInTheDocument());
     unmount();
     renderNavbar({ [setting]: false });
     expect(control()).not.toBeInTheDocument();

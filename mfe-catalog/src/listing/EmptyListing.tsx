@@ -1,4 +1,7 @@
 import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@storefront/shared/runtime';
+import { searchSuggestResponseSchema } from '@storefront/shared/search';
 import { Button, font, space, textLinkCss } from '@storefront/shared/ui';
 import type { ListingRefinement } from './ListingToolbar';
 import { nameList, type ListingFilters } from './title';
@@ -12,6 +15,7 @@ export const EMPTY_LISTING_TEXTS = {
   clearSearch: 'Clear search',
   clearFilters: 'Clear filters',
   browseAll: 'Browse all products',
+  didYouMean: 'Did you mean',
 } as const;
 const TEXTS = EMPTY_LISTING_TEXTS;
 
@@ -38,9 +42,25 @@ export interface EmptyListingProps {
 export function EmptyListing({ q, filters, onRefine }: EmptyListingProps) {
   const searched = Boolean(q);
   const filtered = filters.categories.length + filters.brands.length > 0;
+  // The suggestions' answer carries the shop's best correction of a mistyped search.
+  const { data: suggestions } = useQuery({
+    queryKey: ['search-suggest', q],
+    queryFn: ({ signal }) => apiClient.get('/api/search/suggest', { schema: searchSuggestResponseSchema, query: { q }, signal }),
+    enabled: searched,
+  });
+  const corrected = suggestions?.corrected;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: space[4], margin: `${space[12]} 0`, textAlign: 'center' }}>
       <p css={{ margin: 0, fontSize: font.size.lg, fontWeight: font.weight.semibold }}>{noProductsMessage(q, filters)}</p>
+      {corrected && (
+        <p css={{ margin: 0 }}>
+          {TEXTS.didYouMean}{' '}
+          <button type="button" css={textLinkCss} onClick={() => onRefine({ q: corrected })}>
+            {corrected}
+          </button>
+          ?
+        </p>
+      )}
       {(searched || filtered) && (
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: space[3] }}>
           {searched && filtered && (

@@ -405,6 +405,30 @@ describe('nothing matches', () => {
     expect(screen.getByRole('status')).toHaveTextContent('0 products');
   });
 
+  it('offers the correction of a mistyped search, keeping the filters and the sort', async () => {
+    fakeApi((request) =>
+      request.path === '/s/api/search/suggest'
+        ? { body: { products: [], categories: [], brands: [], corrected: 'tomato' } }
+        : request.query?.q === 'tomato'
+          ? catalogue(TOTAL)(request)
+          : empty(),
+    );
+    renderListing('/products?q=tomatoe&b=amul&s=name&page=2');
+    expect(await screen.findByText('No products matching “tomatoe” from Amul.')).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: 'tomato' }));
+    expect(location()).toBe('/products?b=amul&s=name&q=tomato');
+  });
+
+  it('offers no correction when the search was understood as typed', async () => {
+    const requests = fakeApi((request) =>
+      request.path === '/s/api/search/suggest' ? { body: { products: [], categories: [], brands: [] } } : empty(),
+    );
+    renderListing('/products?q=zzz');
+    expect(await screen.findByText('No products matching “zzz”.')).toBeVisible();
+    await waitFor(() => expect(requests.some((request) => request.path === '/s/api/search/suggest')).toBe(true));
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
   it('names the filters', async () => {
     fakeApi(empty);
     renderListing('/products?c=vegetables&b=amul');

@@ -118,6 +118,14 @@ it('Apply Filters opens the listing with the chosen category slugs, a whole cate
   await expectClosed();
 });
 
+it('Apply Filters on the listing keeps its search, brand filter and sort, and starts at page 1', async () => {
+  const { dialog, user } = await openFilter('/products?q=paneer%20tikka&c=milk&b=amul&s=price_asc&page=3');
+  await user.click(box(dialog, 'Snacks'));
+  await user.click(dialog.getByRole('button', { name: 'Apply Filters' }));
+  expect(location()).toBe('/products?c=milk,snacks&q=paneer%20tikka&b=amul&s=price_asc');
+  await expectClosed();
+});
+
 it('Apply Filters with nothing checked opens the whole listing', async () => {
   const { dialog, user } = await openFilter('/products?c=snacks');
   await user.click(box(dialog, 'Snacks'));

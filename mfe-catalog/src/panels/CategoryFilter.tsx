@@ -57,7 +57,18 @@ function filterSlugsOf(categories: readonly CategoryNode[], selected: ReadonlySe
   });
 }
 
-const listingUrl = (slugs: string[]) => (slugs.length ? `${LISTING_PATH}?c=${slugs.map(encodeURIComponent).join(',')}` : LISTING_PATH);
+/** The listing parameters a category choice made on the listing keeps: its search, brand filter and sort (the page starts over). */
+const KEPT_LISTING_PARAMS = ['q', 'b', 's'];
+
+/** The listing of `slugs` (every product for none); from the listing, with its kept parameters. */
+function listingUrl(slugs: string[], from: { pathname: string; search: string }): string {
+  const kept = from.pathname === LISTING_PATH ? new URLSearchParams(from.search) : new URLSearchParams();
+  const params = [
+    ...(slugs.length ? [`c=${slugs.map(encodeURIComponent).join(',')}`] : []),
+    ...KEPT_LISTING_PARAMS.flatMap((key) => kept.getAll(key).map((value) => `${key}=${encodeURIComponent(value)}`)),
+  ];
+  return params.length ? `${LISTING_PATH}?${params.join('&')}` : LISTING_PATH;
+}
 
 /**
  * The site's categories and a selection of them: `toggle` a category (with its subcategories), `showListing` of
@@ -66,6 +77,7 @@ const listingUrl = (slugs: string[]) => (slugs.length ? `${LISTING_PATH}?c=${slu
 export function useCategoryFilter(done: () => void = () => undefined) {
   const categories: readonly CategoryNode[] = useSnapshot(siteStore).data?.categories ?? [];
   const navigate = useNavigate();
+  const location = useLocation();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const toggle = (node: CategoryNode, checked: boolean) => {
     const next = new Set(selected);
@@ -76,7 +88,8 @@ export function useCategoryFilter(done: () => void = () => undefined) {
     setSelected(next);
   };
   const showListing = (all: boolean) => {
-    navigate(listingUrl(all ? [] : filterSlugsOf(categories, selected)));
+    // Reset All clears the search and the brand filter too.
+    navigate(all ? LISTING_PATH : listingUrl(filterSlugsOf(categories, selected), location));
     done();
   };
   return { categories, selected, setSelected, toggle, showListing };

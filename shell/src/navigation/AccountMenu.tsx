@@ -3,20 +3,11 @@
  * opens the account menu. The menu's code loads on first open.
  */
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { LOGIN_PATH } from '@storefront/shared';
 import type { MenuUser } from './accountMenu';
-import { LOGIN_LABEL } from './labels';
+import { LoginLink, UserIcon } from './LoginLink';
 import { barButtonCss } from './styles';
 
 const AccountMenuList = lazy(() => import('./AccountMenuList'));
-
-const UserIcon = () => (
-  <svg aria-hidden width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
-  </svg>
-);
 
 interface Props {
   user: MenuUser | null;
@@ -26,7 +17,7 @@ interface Props {
   className?: string;
 }
 
-export function AccountMenu({ user, showLogin, opensUp = false, className }: Props) {
+export default function AccountMenu({ user, showLogin, opensUp = false, className }: Props) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -35,12 +26,7 @@ export function AccountMenu({ user, showLogin, opensUp = false, className }: Pro
     if (returnFocus) trigger.current?.focus();
   }, []);
   if (!user) {
-    return showLogin ? (
-      <Link to={LOGIN_PATH} css={barButtonCss} className={className}>
-        <UserIcon />
-        {LOGIN_LABEL}
-      </Link>
-    ) : null;
+    return showLogin ? <LoginLink className={className} /> : null;
   }
   return (
     <div css={{ position: 'relative' }} className={className}>

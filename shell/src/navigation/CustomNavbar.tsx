@@ -11,7 +11,7 @@ import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { cartStore, eventBus, sessionStore, siteStore } from '@storefront/shared/runtime';
 import { color, font, radius, space, zIndex } from '@storefront/shared/ui';
-import { AccountMenu } from './AccountMenu';
+import AccountMenu from './AccountMenu';
 import { SELECT_PINCODE_LABEL } from './labels';
 import { SearchForm } from './SearchForm';
 

@@ -11,13 +11,15 @@ import { useSnapshot } from 'valtio';
 import { cartStore, cdnBase, eventBus, sessionStore, siteStore } from '@storefront/shared/runtime';
 import { cdnImageUrl, DEFAULT_LOGO_SIZE_PX, NAVBAR_HEIGHT_PX } from '@storefront/shared';
 import { color, focusRing, font, layout, mq, radius, space, zIndex } from '@storefront/shared/ui';
-import { AccountMenu } from './AccountMenu';
 import { cartButtonLabel, SELECT_PINCODE_LABEL } from './labels';
+import { LoginLink } from './LoginLink';
 import { SearchForm } from './SearchForm';
 import { barButtonCss } from './styles';
 import { gridAreas, headerLook, navbarAreas, phoneAreas, templateColumns } from './templates';
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
+// A guest (every first visit) sees the Login link: the menu's code loads once someone is signed in.
+const AccountMenu = lazy(() => import('./AccountMenu'));
 // Only websites whose nav setting says dynamic have one.
 const CustomNavbar = lazy(() => import('./CustomNavbar'));
 
@@ -53,6 +55,7 @@ const SearchIcon = () =>
   );
 
 export const PHONE_SEARCH_ID = 'phone-search';
+const phoneHiddenCss = { [mq.belowSm]: { display: 'none' } };
 
 /** The website's custom navbar when its nav setting says dynamic (and it has one), else the standard bar. */
 export function Navbar() {
@@ -187,9 +190,13 @@ function StandardNavbar() {
               <SearchIcon />
             </button>
           )}
-          {(!user || settings?.show_account !== false) && (
-            <AccountMenu user={user} showLogin={settings?.show_login !== false} css={{ [mq.belowSm]: { display: 'none' } }} />
-          )}
+          {user
+            ? settings?.show_account !== false && (
+                <Suspense fallback={null}>
+                  <AccountMenu user={user} showLogin={false} css={phoneHiddenCss} />
+                </Suspense>
+              )
+            : settings?.show_login !== false && <LoginLink css={phoneHiddenCss} />}
           {settings?.show_cart_icon !== false && (
             <button
               type="button"

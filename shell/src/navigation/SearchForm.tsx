@@ -1,14 +1,16 @@
 /** The search box of the top bar, the mobile drawer and a custom navbar's `#search-btn`. */
-import { useState, type FormEvent, type Ref } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState, type Ref } from 'react';
+import { useLocation } from 'react-router-dom';
 import { DEFAULT_SEARCH_WIDTH_PERCENT } from '@storefront/shared';
 import { color, focusRing, font, layout, radius, space } from '@storefront/shared/ui';
 
 export const SEARCH_PLACEHOLDER = 'Search';
 /** The listing's search parameter (`/products?q=`). */
 const SEARCH_PARAM = 'q';
+// Submitting in the app and the suggestions load on the box's first focus; until then the form asks the server.
+const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
 
-/** The search box: submits to the listing, and shows the listing's `?q=` while the listing is open. */
+/** The search box: shows the listing's `?q=` while the listing is open; once focused, it suggests and submits. */
 export function SearchForm({
   widthPercent = DEFAULT_SEARCH_WIDTH_PERCENT,
   className,
@@ -21,7 +23,6 @@ export function SearchForm({
   /** The search field, for a control that opens the search to focus it. */
   ref?: Ref<HTMLInputElement>;
 }) {
-  const navigate = useNavigate();
   const { pathname, search: query } = useLocation();
   const listingQuery = pathname === '/products' ? (new URLSearchParams(query).get('q') ?? '') : null;
   const [search, setSearch] = useState(listingQuery ?? '');
@@ -31,15 +32,17 @@ export function SearchForm({
     setShownQuery(listingQuery);
     if (listingQuery !== null) setSearch(listingQuery);
   }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The field as it is: words typed on the server's page before the app took it over are in it, not in the state.
-    const q = String(new FormData(event.currentTarget).get(SEARCH_PARAM) ?? '').trim();
-    navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products');
-  };
+  const [focusedForm, setFocusedForm] = useState<HTMLFormElement | null>(null);
   return (
     // Without the app (no JavaScript yet or at all) the form itself asks the listing.
-    <form role="search" id={id} action="/products" onSubmit={submit} className={className} css={{ display: 'flex', minWidth: 0 }}>
+    <form
+      role="search"
+      id={id}
+      action="/products"
+      onFocus={(event) => setFocusedForm(event.currentTarget)}
+      className={className}
+      css={{ display: 'flex', minWidth: 0, position: 'relative' }}
+    >
       <input
         ref={ref}
         name={SEARCH_PARAM}
@@ -63,6 +66,11 @@ export function SearchForm({
           '&:focus-visible': focusRing,
         }}
       />
+      {focusedForm && (
+        <Suspense fallback={null}>
+          <SearchSuggestions form={focusedForm} />
+        </Suspense>
+      )}
     </form>
   );
 }

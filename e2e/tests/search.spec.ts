@@ -1,0 +1,33 @@
+/**
+ * The search box's suggestions, on a desktop and a phone: typing a Hinglish word lists the shop's products for it, the
+ * open list is accessible, and a shopper picks one with the keyboard and lands on its page.
+ */
+import { DEVICES, expect, expectAccessible, searchBox, test } from './fixtures';
+
+for (const { device, viewport } of DEVICES) {
+  test.describe(`search suggestions on a ${device}`, () => {
+    test.use({ viewport });
+
+    test('type "aloo", pick a suggested product with the keyboard, land on its page', async ({ page, consoleErrors }) => {
+      await page.goto('/');
+      const box = await searchBox(page, device === 'phone');
+      await box.pressSequentially('aloo');
+      const list = page.getByRole('listbox', { name: 'Search suggestions' });
+      const products = list.getByRole('group', { name: 'Products' }).getByRole('option');
+      await expect(products.first()).toBeVisible();
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      await expect(list.getByRole('option').last()).toHaveText("See all results for 'aloo'");
+      await expect(page.getByRole('banner').getByRole('status')).toHaveText(/^\d+ suggestions?$/);
+      await expectAccessible(page);
+      await page.screenshot({ path: test.info().outputPath(`suggestions-${viewport.width}.png`) });
+
+      const name = (await products.first().locator('span span').first().textContent()) ?? '';
+      await box.press('ArrowDown');
+      await expect(products.first()).toHaveAttribute('aria-selected', 'true');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
