@@ -106,6 +106,7 @@ export function DeliverySlots({ slots, picked, onPick, refusal }: DeliverySlotsP
           key={`${groupKey(group)}-${slots.dataUpdatedAt}`}
           group={group}
           name={CART_PANEL_TEXTS.deliveryGroup(index + 1, groups.length)}
+          headed={groups.length > 1}
           chosen={chosenWindow(group, picked)}
           onPick={(slotId) => onPick(groupKey(group), slotId)}
         />
@@ -118,24 +119,26 @@ interface GroupSlotsProps {
   group: DeliveryGroupSlots;
   /** 'Delivery', or 'Delivery 1 of 2' when the cart comes in several deliveries. */
   name: string;
+  /** The group's name shows as a heading only when the cart comes in several deliveries. */
+  headed: boolean;
   chosen: DeliveryWindow | undefined;
   onPick: (slotId: string) => void;
 }
 
-function GroupSlots({ group, name, chosen, onPick }: GroupSlotsProps) {
+function GroupSlots({ group, name, headed, chosen, onPick }: GroupSlotsProps) {
   const [shownDate, setShownDate] = useState(chosen?.date ?? group.days[0]?.date ?? null);
   const day = group.days.find((candidate) => candidate.date === shownDate) ?? group.days[0];
   if (!day || windowsOf(group).length === 0) {
     return (
       <section aria-label={name} css={{ display: 'grid', gap: space[2] }}>
-        <h3 css={groupHeadingCss}>{name}</h3>
+        {headed && <h3 css={groupHeadingCss}>{name}</h3>}
         <p css={{ margin: 0, color: color.textMuted }}>{TEXTS.noDelivery}</p>
       </section>
     );
   }
   return (
     <section aria-label={name} css={{ display: 'grid', gap: space[3], minWidth: 0 }}>
-      <h3 css={groupHeadingCss}>{name}</h3>
+      {headed && <h3 css={groupHeadingCss}>{name}</h3>}
       <RadioGroup legend={TEXTS.dayLegend(name)} name={`slot-day-${groupKey(group)}`} value={day.date} onChange={setShownDate} inline css={stripCss}>
         {group.days.map((candidate) => (
           <Radio
@@ -181,11 +184,10 @@ function GroupSlots({ group, name, chosen, onPick }: GroupSlotsProps) {
 const DAY_CHIPS_SHOWN = 4;
 const WINDOW_CHIPS_SHOWN = 4;
 
-/** The chooser's shape while the windows load: a heading, the day strip and a day's windows, as tall as they will be. */
+/** The chooser's shape while the windows load (one delivery): the day strip and a day's windows, as tall as they will be. */
 function SlotsSkeleton() {
   return (
     <div aria-busy="true" aria-label={TEXTS.loading} role="status" css={{ display: 'grid', gap: space[3] }}>
-      <Skeleton width="6rem" height={font.size.md} />
       <Skeleton width="10rem" height={font.size.sm} />
       <div css={{ display: 'flex', gap: space[2], overflow: 'hidden' }}>
         {Array.from({ length: DAY_CHIPS_SHOWN }, (_, index) => (
