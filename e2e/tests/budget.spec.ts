@@ -32,6 +32,8 @@ const NOT_ON_FIRST_VISIT = [
   { what: 'the date formatters', marker: 'dayPeriod' },
   // The account remote's screens load one by one: the sign-in screen does not bring the agents' dashboard along.
   { what: 'the sales dashboard', marker: 'Revenue per day' },
+  // Only the checkout lets the shopper choose a delivery window.
+  { what: 'the delivery slot chooser', marker: 'Closes at ' },
   // The kit's stand-in for a screen not built yet: no screen uses it any more.
   { what: 'the screen placeholder', marker: 'screen-placeholder' },
 ];
