@@ -60,7 +60,12 @@ for (const { device, viewport } of DEVICES) {
       await filter.getByRole('checkbox', { name: 'Fresh Vegetables' }).check();
       await expectAccessible(page);
       await filter.getByRole('button', { name: 'Apply Filters' }).click();
-      await expect(page).toHaveURL(/\/products\?c=fresh-vegetables$/);
+      // The search and the sort still apply within the category: Apply Filters keeps them, and starts at page 1.
+      await expect(page).toHaveURL(/\/products\?c=fresh-vegetables&q=tomatoe&s=price_asc$/);
+      await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+      await expect(cards(page).getByRole('heading').first()).toHaveText(/Tomato/);
+
+      await page.goto('/products?c=fresh-vegetables');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fresh Vegetables');
       await expect(page.getByText(/^\d+ products$/)).toBeVisible();
 
