@@ -1,4 +1,4 @@
-import { expect, scrollToFooter, test } from './fixtures';
+import { expect, scrollToFooter, searchBox, test } from './fixtures';
 
 test('home page loads with the site name, navigation and footer', async ({ page, consoleErrors }) => {
   await page.goto('/');
@@ -44,8 +44,9 @@ test('an unknown product shows a not-found message', async ({ page }) => {
 
 test('search from the top bar lands on the listing with q in the address bar', async ({ page }) => {
   await page.goto('/');
-  await page.getByPlaceholder('Search').fill('  dal ');
-  await page.getByPlaceholder('Search').press('Enter');
+  const search = await searchBox(page, false);
+  await search.fill('  dal ');
+  await search.press('Enter');
   await expect(page).toHaveURL(/\/products\?q=dal$/);
   await expect(page.getByRole('heading', { name: 'Results for “dal”' })).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
