@@ -1,7 +1,8 @@
 /**
  * Choosing a delivery slot, on a desktop and on a phone: a new shopper with one item in the cart reaches checkout,
  * adds an address, chooses a window on a later day than the one offered first, pays cash on delivery, and finds
- * that window on the success page and in the order's view. The chooser fits the phone's screen.
+ * that window on the success page and in the order's view, in a browser set to New York's time. The chooser fits the
+ * phone's screen.
  */
 import type { Locator, Page } from '@playwright/test';
 import { cartBadge, DEVICES, expect, expectAccessible, horizontalOverflow, registerOnScreens, test } from './fixtures';
@@ -23,7 +24,8 @@ async function choosePincode(page: Page) {
 
 for (const { device, viewport } of DEVICES) {
   test.describe(`choosing a delivery slot on a ${device}`, () => {
-    test.use({ viewport });
+    // A browser far from the shop: the windows, their dates and cut-offs still read in shop time (Asia/Kolkata).
+    test.use({ viewport, timezoneId: 'America/New_York' });
     const phone = device === 'phone';
 
     test('a shopper chooses a later slot, pays cash on delivery and finds that slot on the order', async ({ page, consoleErrors }) => {
