@@ -21,6 +21,10 @@ import { badRequest } from '../http/errors';
 
 /** Orders that brought no money: left out of KPIs, revenue and top products (still listed in recent orders). */
 const UNPAID_STATUSES = ['cancelled', 'payment_failed'];
+const unpaid = sql.join(
+  UNPAID_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
 
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -49,10 +53,6 @@ interface DashboardOptions {
 
 /** The agent's customers' orders on this website within the range's shop days (`scope`), and the paid ones among them. */
 function agentOrders({ websiteId, agentId, from, to }: DashboardOptions): { scope: SQL; paid: SQL } {
-  const unpaid = sql.join(
-    UNPAID_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  );
   const scope = sql`
     from orders o
     join users u on u.id = o.user_id and u.website_id = o.website_id
@@ -110,10 +110,6 @@ function revenueByDay(
 
 /** The agent's customers' orders still to deliver per window, from today over the days the shopper can choose. */
 function upcomingWindows(db: Db, { websiteId, agentId }: DashboardOptions, today: string) {
-  const unpaid = sql.join(
-    UNPAID_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  );
   return queryRows<{ date: string; start_time: string; end_time: string; orders: string }>(
     db,
     sql`select o.del_date as date, o.del_start_time as start_time, o.del_end_time as end_time, count(*) as orders
