@@ -16,7 +16,7 @@ import {
   type DeliverySlotsResponse,
   type DeliveryWindow,
 } from '@storefront/shared/shopping';
-import { color, focusRing, font, radius, Skeleton, space } from '@storefront/shared/ui';
+import { color, focusRing, font, layout, radius, Skeleton, space } from '@storefront/shared/ui';
 import { CART_PANEL_TEXTS } from '../panels/texts';
 import { LoadFailed } from './LoadFailed';
 import { SLOT_TEXTS as TEXTS } from './texts';
@@ -220,12 +220,16 @@ const chipCss = {
   minHeight: CHIP_HEIGHT,
   boxSizing: 'border-box',
   padding: `${space[2]} ${space[3]}`,
-  border: `1px solid ${color.border}`,
+  border: `${layout.borderWidth} solid ${color.border}`,
   borderRadius: radius.md,
   background: color.surfaceRaised,
   // The radio itself is invisible but covers the whole chip: a tap anywhere on the chip lands on it.
   '& input': { position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'inherit' },
-  '&:has(input:checked)': { borderColor: color.primary, background: color.primarySoft, boxShadow: `inset 0 0 0 1px ${color.primary}` },
+  '&:has(input:checked)': {
+    borderColor: color.primary,
+    background: color.primarySoft,
+    boxShadow: `inset 0 0 0 ${layout.borderWidth} ${color.primary}`,
+  },
   '&:has(input:focus-visible)': focusRing,
   '&:has(input:disabled)': { cursor: 'not-allowed', background: color.surface, color: color.textMuted },
 } as const;

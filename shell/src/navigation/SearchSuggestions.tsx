@@ -9,7 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cdnImageUrl, type Product } from '@storefront/shared';
 import { apiClient, cdnBase } from '@storefront/shared/runtime';
 import { searchSuggestResponseSchema } from '@storefront/shared/search';
-import { color, font, Price, radius, shadow, space, visuallyHidden, zIndex } from '@storefront/shared/ui';
+import { color, font, layout, Price, radius, shadow, space, visuallyHidden, zIndex } from '@storefront/shared/ui';
 import { recentSearches, rememberSearch, searchPath } from './searchPaths';
 
 /** The pause in typing after which the shop is asked. */
@@ -185,7 +185,7 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
           overflowY: 'auto',
           background: color.surface,
           color: color.text,
-          border: `1px solid ${color.border}`,
+          border: `${layout.borderWidth} solid ${color.border}`,
           borderRadius: radius.md,
           boxShadow: shadow.lg,
           zIndex: zIndex.popper,
@@ -220,7 +220,7 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
                     display: 'flex',
                     alignItems: 'center',
                     gap: space[3],
-                    minHeight: '44px',
+                    minHeight: space[12],
                     padding: `${space[1]} ${space[3]}`,
                     cursor: 'pointer',
                     background: suggestion === active ? color.primarySoft : undefined,
