@@ -24,12 +24,17 @@ const carousel = (props: Partial<CardCarouselProps<number>> = {}): ReactElement 
 const region = () => screen.getByRole('region', { name: 'Fresh picks' });
 const button = (name: 'Previous slide' | 'Next slide' | 'Pause' | 'Play') => screen.getByRole('button', { name });
 const swiperBox = () => region().querySelector('.swiper');
-const swiperReady = () => waitFor(() => expect(button('Next slide')).toBeEnabled());
+/** The shopper reaches for the carousel (a tap: the finger is gone at once, holding nothing), which brings swiper in. */
+const swiperReady = () => {
+  fireEvent.touchStart(region());
+  fireEvent.touchEnd(region());
+  return waitFor(() => expect(button('Next slide')).toBeEnabled());
+};
 /** The slide at the start of the view, as swiper marks it. */
 const firstInView = () => region().querySelector('.swiper-slide-active')?.getAttribute('aria-label');
 const slideStyle = (position: number) => within(region()).getByRole('group', { name: `${position} of 12` }).style;
 
-// The carousel imports its swiper module when it nears the viewport; loading it once here keeps the first test's
+// The carousel imports its swiper module when it is wanted; loading it once here keeps the first test's
 // wait for swiper about the carousel, not about how fast this machine transforms and evaluates the module.
 beforeAll(() => import('./cardSwiper'));
 
@@ -143,17 +148,30 @@ describe('swiper', () => {
     expect(slideStyle(1)).toMatchObject({ width: slideWidth, marginRight: gap });
   });
 
-  it('loads only when the carousel comes within 400 px of the viewport', async () => {
+  it('loads only when the carousel comes within 400 px of the viewport and the shopper reaches for it', async () => {
     const viewport = fakeIntersectionObserver();
     renderScreen(carousel());
     await act(async () => {});
     expect(viewport.rootMargins()).toEqual(['400px']);
+    fireEvent.pointerEnter(region());
+    await act(async () => {});
     expect(swiperBox()).not.toHaveClass('swiper-initialized');
     expect(button('Next slide')).toBeDisabled();
 
     viewport.enterViewport();
-    await swiperReady();
-    expect(swiperBox()).toHaveClass('swiper-initialized');
+    await waitFor(() => expect(swiperBox()).toHaveClass('swiper-initialized'));
+    expect(button('Next slide')).toBeEnabled();
+  });
+
+  it('does not load swiper until its first step is due, then takes that step at once', async () => {
+    jest.useFakeTimers();
+    renderScreen(carousel());
+    await act(async () => void jest.advanceTimersByTime(2400));
+    expect(swiperBox()).not.toHaveClass('swiper-initialized');
+    expect(button('Next slide')).toBeDisabled();
+    await act(async () => void jest.advanceTimersByTime(100));
+    await waitFor(() => expect(swiperBox()).toHaveClass('swiper-initialized'));
+    expect(firstInView()).toBe('2 of 12');
   });
 
   it('moves one slide with Next and Previous, from the keyboard too', async () => {

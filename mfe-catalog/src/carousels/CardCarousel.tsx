@@ -1,13 +1,15 @@
 /**
  * A titled carousel of cards (its numbers: ./settings.ts). React draws the slides in swiper's layout at once, so the
  * cards are there (and links work) before swiper arrives: those in view and the next at once, the rest a few per
- * task. Swiper itself is loaded only when the carousel nears the viewport and then just moves them, every 2.5 s
- * unless the shopper's pointer, finger or focus is on the carousel or its Pause control was pressed
- * (useCarouselAutoplay). While the items load, skeleton cards fill the same slots.
+ * task. Swiper itself is loaded only when the carousel is near the viewport and its first step is due or the shopper
+ * reaches for it, and then just moves them, every 2.5 s unless the shopper's pointer, finger or focus is on the
+ * carousel or its Pause control was pressed (useCarouselAutoplay). While the items load, skeleton cards fill the same
+ * slots.
  */
-import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorReporter } from '@storefront/shared/runtime';
+import { useSwiperWanted } from '@storefront/shared/swiper-wanted';
 import {
   AutoplayButton,
   Button,
@@ -26,6 +28,7 @@ import {
 import type { CardSwiper } from './cardSwiper';
 import {
   BASE_SLIDE_LAYOUT,
+  CARD_CAROUSEL_AUTOPLAY_MS,
   CAROUSEL_PLACEHOLDER_SLOTS,
   SLIDE_CARD_MAX_WIDTH_PX,
   SLIDE_LAYOUT_BREAKPOINTS,
@@ -77,20 +80,33 @@ function useCardsDrawn(count: number): number {
   return drawn;
 }
 
-/** Swiper on the slides once there are slides and the carousel is near the viewport; null until then. */
+/**
+ * Swiper on the slides once there are slides, the carousel is near the viewport and swiper is wanted: its first
+ * autoplay step is due (taken as soon as swiper is there) or the shopper reaches for it. Null until then. Also the
+ * carousel's autoplay: its state, and the handlers of its region that hold it and bring swiper in.
+ */
 function useCardSwiper(container: HTMLElement | null, hasSlides: boolean) {
   const near = useNearViewport(container, SWIPER_LOAD_MARGIN);
   const [swiper, setSwiper] = useState<CardSwiper | null>(null);
   const [locked, setLocked] = useState(false);
+  const { running, holdHandlers, control } = useCarouselAutoplay(swiper?.autoplay);
+  // Read when swiper arrives, after the render that asked for it.
+  const runningNow = useRef(running);
+  useEffect(() => {
+    runningNow.current = running;
+  });
+  const { wanted, handlers } = useSwiperWanted({ near, enabled: hasSlides, running, intervalMs: CARD_CAROUSEL_AUTOPLAY_MS, holdHandlers });
 
   useEffect(() => {
-    if (!container || !near || !hasSlides) return;
+    if (!container || !near || !hasSlides || !wanted) return;
     let attached: CardSwiper | null = null;
     let cancelled = false;
     import('./cardSwiper')
       .then(({ attachCardSwiper }) => {
         if (cancelled) return;
         attached = attachCardSwiper(container, { onLockChange: setLocked });
+        // The first cards have shown for a whole interval already: the step is taken now, not an interval later.
+        if (wanted === 'due' && runningNow.current) attached.next();
         setSwiper(attached);
       })
       // The cards stay usable without swiper: they just do not move.
@@ -100,22 +116,23 @@ function useCardSwiper(container: HTMLElement | null, hasSlides: boolean) {
       attached?.destroy();
       setSwiper(null);
     };
-  }, [container, near, hasSlides]);
+    // Attached once: whether it was wanted because its step was due or because it was reached for changes nothing later.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [container, near, hasSlides, Boolean(wanted)]);
 
-  return { swiper, locked };
+  return { swiper, locked, control, regionHandlers: handlers };
 }
 
 export function CardCarousel<Item>({ title, items, itemKey, renderCard, CardSkeleton, error, viewAllHref }: CardCarouselProps<Item>) {
   const titleId = useId();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const { swiper, locked } = useCardSwiper(container, Boolean(items?.length) && !error);
-  const { holdHandlers, control } = useCarouselAutoplay(swiper?.autoplay);
+  const { swiper, locked, control, regionHandlers } = useCardSwiper(container, Boolean(items?.length) && !error);
   const drawn = useCardsDrawn(items?.length ?? 0);
   if (items?.length === 0 && !error) return null;
 
   const loading = !items && !error;
   return (
-    <section aria-labelledby={titleId} aria-roledescription="carousel" aria-busy={loading} css={{ margin: `${space[6]} 0` }} {...holdHandlers}>
+    <section aria-labelledby={titleId} aria-roledescription="carousel" aria-busy={loading} css={{ margin: `${space[6]} 0` }} {...regionHandlers}>
       <div css={sectionHeaderCss}>
         <h2 id={titleId} css={sectionTitleCss}>
           {title}

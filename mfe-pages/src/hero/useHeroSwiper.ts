@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { errorReporter } from '@storefront/shared/runtime';
+import { useSwiperWanted } from '@storefront/shared/swiper-wanted';
 import { useCarouselAutoplay, useNearViewport } from '@storefront/shared/ui';
 import type { HeroSwiper, HeroSwiperView } from './heroSwiper';
 import { HERO_SWIPER_LOAD_MARGIN, type CarouselLayout } from './settings';
@@ -32,15 +33,7 @@ export function useHeroSwiper({ slideCount, layout, autoplayMs }: HeroSwiperOpti
     runningNow.current = running;
   });
   const enabled = slideCount > 1;
-  /** Why swiper is wanted: its first step is due, or the shopper reached for the carousel. */
-  const [wanted, setWanted] = useState<'due' | 'reached' | null>(null);
-  const reach = () => setWanted((current) => current ?? 'reached');
-
-  useEffect(() => {
-    if (!near || !enabled || wanted || !running) return;
-    const timer = setTimeout(() => setWanted((current) => current ?? 'due'), autoplayMs);
-    return () => clearTimeout(timer);
-  }, [near, enabled, wanted, running, autoplayMs]);
+  const { wanted, handlers: pauseHandlers } = useSwiperWanted({ near, enabled, running, intervalMs: autoplayMs, holdHandlers });
 
   useEffect(() => {
     if (!container || !near || !enabled || !wanted) return;
@@ -69,23 +62,6 @@ export function useHeroSwiper({ slideCount, layout, autoplayMs }: HeroSwiperOpti
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [container, near, enabled, Boolean(wanted), layout, autoplayMs]);
 
-  /** For the carousel's region: autoplay waits while the pointer, a finger or the keyboard focus is on it. */
-  const pauseHandlers = {
-    ...holdHandlers,
-    onPointerEnter: () => {
-      reach();
-      holdHandlers.onPointerEnter();
-    },
-    onTouchStart: () => {
-      reach();
-      holdHandlers.onTouchStart();
-    },
-    onFocus: () => {
-      reach();
-      holdHandlers.onFocus();
-    },
-  };
-
   return {
     /** The ref of the `.swiper` box. */
     containerRef: setContainer,
@@ -97,6 +73,7 @@ export function useHeroSwiper({ slideCount, layout, autoplayMs }: HeroSwiperOpti
     locked: view?.locked ?? false,
     /** Swiper could not load or start: the slides stay as drawn, with no controls that would do nothing. */
     failed,
+    /** For the carousel's region: they hold autoplay and bring swiper in when the shopper reaches for it. */
     pauseHandlers,
     /** For AutoplayButton. */
     autoplayControl: control,
