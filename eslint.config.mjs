@@ -52,6 +52,7 @@ export const SERVER_TABLE_OWNERS = {
     'products',
     'searchWords',
     'searchSynonyms',
+    'searchCounts',
     'packs',
     'packStock',
     'listingPacks',

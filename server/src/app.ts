@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH, MESSAGES } from '@storefront/shared/contracts';
 import { apiPlugin } from './api';
+import { searchLogService } from './catalogue/plugin';
 import { catalogueCacheOf } from './catalogue/service';
 import { cdnRoutes } from './cdn/routes';
 import { registerCompression } from './http/compression';
@@ -34,6 +35,7 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
 
   await app.register(sharedServices, { config, db });
   await app.register(orderService);
+  await app.register(searchLogService);
   await app.register(paymentService);
 
   // Requests are validated by the routes' zod schemas. Responses are built field by field by the handlers and

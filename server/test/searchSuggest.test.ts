@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { searchSuggestBodySchema, type Product, type SearchSuggestResponse } from '@storefront/shared/contracts';
+import { SearchLog } from '../src/catalogue/searchLog';
 import { queryRows } from '../src/db/client';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { visitor, type Visitor } from './helpers/visitors';
@@ -149,5 +150,63 @@ describe('GET /api/search/suggest', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'q: Search text can be at most 100 characters', field: 'q' });
     expect((await visitor(server).get(`/s/api/search/suggest?q=${'a'.repeat(100)}`)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/search/popular', () => {
+  const popular = async (origin?: string) => {
+    const response = await visitor(server).get('/s/api/search/popular', origin ? { 'x-web-url': origin } : {});
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { searches: string[] }).searches;
+  };
+  const search = async (q: string, { page = 1, origin }: { page?: number; origin?: string } = {}) => {
+    const response = await visitor(server).get(`/s/api/products?q=${encodeURIComponent(q)}&page=${page}`, origin ? { 'x-web-url': origin } : {});
+    expect(response.statusCode).toBe(200);
+  };
+  /** Writes the counts gathered so far and forgets the popular searches read before. */
+  const countsWritten = async () => {
+    await server.app.searchLog.flush();
+    // A new log reads the table afresh (the running one answers from memory for a minute).
+    return new SearchLog(server.db, server.app.log);
+  };
+  afterEach(() => server.db.execute(sql`delete from search_counts where term in ('ghee ancient', 'toned milk')`));
+
+  it('offers the demo shop’s most searched terms, most searched first', async () => {
+    expect(await popular()).toEqual(['paneer', 'atta', 'milk', 'aloo', 'basmati rice', 'ghee']);
+  });
+
+  it('counts a listing search that found products under its lower-case, single-spaced text, on its own website, once searched 3 times', async () => {
+    const [{ id: cornerId }] = await queryRows<{ id: number }>(server.db, sql`select id from websites where not is_default`);
+    expect(await popular(CORNER_URL)).toEqual([]);
+    await search('  Toned   MILK ', { origin: CORNER_URL });
+    await search('toned milk', { origin: CORNER_URL });
+    let log = await countsWritten();
+    expect(await log.popular(cornerId)).toEqual([]);
+    await search('TONED milk', { origin: CORNER_URL });
+    log = await countsWritten();
+    const rows = await queryRows(server.db, sql`select website_id, day = current_date as today, count from search_counts where term = 'toned milk'`);
+    expect(rows).toEqual([{ website_id: cornerId, today: true, count: 3 }]);
+    expect(await log.popular(cornerId)).toEqual(['toned milk']);
+    expect(await log.popular(1)).not.toContain('toned milk');
+  });
+
+  it('does not count a search that found nothing, a later page, or what the box suggests while typing', async () => {
+    const counted = () => queryRows(server.db, sql`select term, count from search_counts where term in ('zzqx', 'ghee') and day = current_date`);
+    const before = await counted();
+    for (let time = 0; time < 3; time++) {
+      await search('zzqx');
+      await search('ghee', { page: 2 });
+      await visitor(server).get('/s/api/search/suggest?q=ghee');
+    }
+    await countsWritten();
+    expect(await counted()).toEqual(before);
+  });
+
+  it('forgets searches older than 30 days', async () => {
+    await server.db.execute(sql`insert into search_counts (website_id, day, term, count) values (1, current_date - 30, 'ghee ancient', 500)`);
+    await search('ghee');
+    const log = await countsWritten();
+    expect(await log.popular(1)).not.toContain('ghee ancient');
+    expect(await queryRows(server.db, sql`select 1 from search_counts where term = 'ghee ancient'`)).toEqual([]);
   });
 });

@@ -37,6 +37,8 @@ export async function productRoutes(app: FastifyInstance) {
       const websiteId = request.website.id;
       const warehouseId = await warehouseFor(db, websiteId, request.session?.pincode ?? null);
       const listing = await sharedListing(db, websiteId, request.query, warehouseId);
+      // A search's first page that found something counts towards the popular searches (not later pages of it).
+      if (request.query.q && request.query.page === 1 && listing.body.meta.total > 0) app.searchLog.count(websiteId, request.query.q);
       const state = await shopperState(db, websiteId, shopperOf(request), listing.body.data);
       // Nothing of the visitor's own on this page: the shared answer, serialised and compressed once.
       if (!state) return sendPrepared(request, reply, listing.prepared);

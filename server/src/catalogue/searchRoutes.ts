@@ -1,9 +1,10 @@
 /** Search suggestions as the shopper types (the shell's search box). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { searchSuggestBodySchema, searchSuggestQuerySchema } from '@storefront/shared/contracts';
+import { popularSearchesBodySchema, searchSuggestBodySchema, searchSuggestQuerySchema } from '@storefront/shared/contracts';
 import { shopperState, withShopperState } from './products';
 import { shopperOf } from './shopper';
+import { POPULAR_SEARCH_DAYS, POPULAR_SEARCH_MIN_COUNT } from './searchLog';
 import { suggestionsFor } from './suggestions';
 import { warehouseFor } from './warehouses';
 import { errorResponses } from '../http/openapi';
@@ -30,5 +31,17 @@ export async function searchRoutes(app: FastifyInstance) {
       const state = await shopperState(db, websiteId, shopperOf(request), suggestions.products);
       return state ? { ...suggestions, products: suggestions.products.map((product) => withShopperState(product, state)) } : suggestions;
     },
+  );
+
+  api.get(
+    '/search/popular',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: `What the website's shoppers searched for most in the last ${POPULAR_SEARCH_DAYS} days (listing searches that found products, each searched at least ${POPULAR_SEARCH_MIN_COUNT} times), most searched first, lower-case: the search box offers them while it is empty`,
+        response: { 200: popularSearchesBodySchema },
+      },
+    },
+    async (request) => ({ searches: await app.searchLog.popular(request.website.id) }),
   );
 }

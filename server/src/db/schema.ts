@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AddressFields } from '@storefront/shared/contracts';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const websites = pgTable('websites', {
   id: serial('id').primaryKey(),
@@ -203,6 +203,24 @@ export const searchSynonyms = pgTable(
     target: text('target').notNull(),
   },
   (table) => [primaryKey({ columns: [table.websiteId, table.word] })],
+);
+
+/**
+ * How many listing searches for a term found products on a website each day (not the suggestions asked for while
+ * typing): what the search box offers as popular searches. The term is the search text lower-cased, its spaces
+ * collapsed. Days older than the popular window are deleted as counts are added (catalogue/searchLog.ts).
+ */
+export const searchCounts = pgTable(
+  'search_counts',
+  {
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    term: text('term').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.websiteId, table.day, table.term] })],
 );
 
 export const packs = pgTable(

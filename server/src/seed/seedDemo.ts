@@ -33,6 +33,7 @@ import {
   navItems,
   type SeedShop,
 } from './siteContent';
+import { seedSearchCounts } from './searchCounts';
 import { DEMO_SEARCH_SYNONYMS } from './searchSynonyms';
 import { seedCoupons } from './seedCoupons';
 import { seedCustomersAndOrders } from './seedOrders';
@@ -72,6 +73,7 @@ export async function seedDemo(db: Db, { publicUrl, port = 3000, cornerShop = tr
     await seedSuppliers(seedDb, websiteId);
     await seedCoupons(seedDb, websiteId);
     await seedCustomersAndOrders(seedDb, websiteId);
+    await seedSearchCounts(seedDb, websiteId);
 
     if (cornerShop) {
       await seedWebsite(seedDb, {

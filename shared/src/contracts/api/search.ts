@@ -44,3 +44,13 @@ export const searchSuggestBodySchema = z.object({
 /** `GET /api/search/suggest` as the storefront reads it (image fallback applied). */
 export const searchSuggestResponseSchema = z.extend(searchSuggestBodySchema, { products: z.array(productSchema) });
 export type SearchSuggestResponse = z.infer<typeof searchSuggestResponseSchema>;
+
+/** At most this many popular searches are offered. */
+export const POPULAR_SEARCHES = 6;
+
+/**
+ * `GET /api/search/popular`: what the website's shoppers searched for most in the last days (listing searches that
+ * found products), most searched first, lower-case. Each term leads to `/products?q={term}`.
+ */
+export const popularSearchesBodySchema = z.object({ searches: z.array(z.string()) });
+export type PopularSearches = z.infer<typeof popularSearchesBodySchema>;
