@@ -1,6 +1,7 @@
 /**
- * The search box's suggestions, on a desktop and a phone: typing a Hinglish word lists the shop's products for it, the
- * open list is accessible, and a shopper picks one with the keyboard and lands on its page.
+ * The search box's suggestions, on a desktop and a phone: the empty box offers popular searches, typing a Hinglish
+ * word lists the shop's products for it, the open list is accessible, and a shopper picks one with the keyboard and
+ * lands on its page.
  */
 import { DEVICES, expect, expectAccessible, searchBox, test } from './fixtures';
 
@@ -11,8 +12,11 @@ for (const { device, viewport } of DEVICES) {
     test('type "aloo", pick a suggested product with the keyboard, land on its page', async ({ page, consoleErrors }) => {
       await page.goto('/');
       const box = await searchBox(page, device === 'phone');
-      await box.pressSequentially('aloo');
       const list = page.getByRole('listbox', { name: 'Search suggestions' });
+      // While the box is empty: what the shop's shoppers search for most (the demo's week of searches).
+      await expect(list.getByRole('group', { name: 'Popular searches' }).getByRole('option', { name: 'paneer' })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`popular-${viewport.width}.png`) });
+      await box.pressSequentially('aloo');
       const products = list.getByRole('group', { name: 'Products' }).getByRole('option');
       await expect(products.first()).toBeVisible();
       await expect(box).toHaveAttribute('aria-expanded', 'true');

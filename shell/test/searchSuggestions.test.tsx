@@ -1,17 +1,18 @@
 /**
  * The search box's suggestions (src/navigation/SearchSuggestions.tsx, loaded on the box's first focus): an ARIA
- * combobox suggesting products, categories and brands as the shopper types, recent searches while it is empty,
+ * combobox suggesting products, categories and brands as the shopper types, recent and popular searches while it is empty,
  * keyboard operation, debounced requests that never show an older answer over a newer one, and searches that keep
  * the listing's brand filter and sort.
  */
 import { act, screen, within } from '@testing-library/react';
-import { searchSuggestResponseSchema, type SearchSuggestResponse } from '@storefront/shared/search';
+import { popularSearchesBodySchema, searchSuggestResponseSchema, type SearchSuggestResponse } from '@storefront/shared/search';
 import { aPack, aProduct, contractAnswer, currentLocation, fakeApi, renderScreen, type ApiRequest } from '@storefront/shared/testing';
 import { SearchForm } from '../src/navigation/SearchForm';
 import { RECENT_SEARCHES_KEPT, rememberSearch } from '../src/navigation/searchPaths';
 import { resetStores, setSite } from './support/site';
 
 const SUGGEST = 'GET /s/api/search/suggest';
+const POPULAR = 'GET /s/api/search/popular';
 const ALOO_BHUJIA = aProduct({
   product_id: 1,
   product_name: 'Haldiram Aloo Bhujia',
@@ -36,7 +37,10 @@ beforeEach(() => {
   resetStores();
   setSite();
   localStorage.clear();
-  requests = fakeApi({ [SUGGEST]: contractAnswer(searchSuggestResponseSchema, ALOO) });
+  requests = fakeApi({
+    [SUGGEST]: contractAnswer(searchSuggestResponseSchema, ALOO),
+    [POPULAR]: contractAnswer(popularSearchesBodySchema, { searches: [] }),
+  });
 });
 
 async function renderSearch(route = '/') {
@@ -154,6 +158,31 @@ describe('recent searches', () => {
     const again = await renderSearch('/about');
     await again.user.click(screen.getByRole('option', { name: 'paneer' }));
     expect(currentLocation()).toBe('/products?q=paneer');
+  });
+});
+
+describe('popular searches', () => {
+  beforeEach(() => {
+    requests = fakeApi({ [POPULAR]: contractAnswer(popularSearchesBodySchema, { searches: ['paneer', 'atta', 'basmati rice'] }) });
+  });
+
+  it('follow the recent ones while the box is empty, leaving out what this device searched already', async () => {
+    rememberSearch('Atta');
+    await renderSearch();
+    await screen.findByRole('option', { name: 'paneer' });
+    expect(within(listbox()).getByRole('group', { name: 'Popular searches' })).toHaveTextContent('paneerbasmati rice');
+    expect(optionNames()).toEqual(['Atta', 'paneer', 'basmati rice']);
+    expect(screen.getByRole('status')).toHaveTextContent('3 suggestions');
+  });
+
+  it('search the term and remember it, and are asked for once', async () => {
+    const { user, box } = await renderSearch();
+    await user.click(await screen.findByRole('option', { name: 'basmati rice' }));
+    expect(currentLocation()).toBe('/products?q=basmati%20rice');
+    await user.clear(box);
+    expect(optionNames()).toEqual(['basmati rice', 'paneer', 'atta']);
+    expect(within(listbox()).getByRole('group', { name: 'Recent searches' })).toHaveTextContent('basmati rice');
+    expect(requests.filter((request) => request.path === '/s/api/search/popular')).toHaveLength(1);
   });
 });
 

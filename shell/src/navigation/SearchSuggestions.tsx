@@ -1,19 +1,21 @@
 /**
  * What the search box does once focused (loaded on its first focus, so no first visit carries it): submits to the
  * listing, and makes the box an ARIA combobox whose listbox suggests products, categories and brands as the
- * shopper types (recent searches while it is empty), ending with "See all results for '{q}'".
+ * shopper types (recent and popular searches while it is empty), ending with "See all results for '{q}'".
  */
 import { useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cdnImageUrl, type Product } from '@storefront/shared';
 import { apiClient, cdnBase } from '@storefront/shared/runtime';
-import { searchSuggestResponseSchema } from '@storefront/shared/search';
+import { popularSearchesBodySchema, searchSuggestResponseSchema } from '@storefront/shared/search';
 import { color, font, layout, Price, radius, shadow, space, visuallyHidden, zIndex } from '@storefront/shared/ui';
 import { recentSearches, rememberSearch, searchPath } from './searchPaths';
 
 /** The pause in typing after which the shop is asked. */
 export const SUGGEST_DEBOUNCE_MS = 120;
+/** Popular searches change slowly: asked again after this long. */
+const POPULAR_STALE_MS = 5 * 60_000;
 const PICTURE_PX = 40;
 
 interface Suggestion {
@@ -69,10 +71,22 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
     placeholderData: keepPreviousData,
   });
 
+  const empty = text.trim() === '';
+  const { data: popular } = useQuery({
+    queryKey: ['search-popular'],
+    queryFn: ({ signal }) => apiClient.get('/api/search/popular', { schema: popularSearchesBodySchema, signal }),
+    staleTime: POPULAR_STALE_MS,
+    enabled: empty,
+  });
+
   const suggestions: Suggestion[] = [];
-  if (text.trim() === '') {
-    for (const [index, recent] of recentSearches().entries())
-      suggestions.push({ id: `recent-${index}`, group: 'Recent searches', to: searchPath(recent, location), search: recent, content: recent });
+  if (empty) {
+    const recent = recentSearches();
+    for (const [index, search] of recent.entries())
+      suggestions.push({ id: `recent-${index}`, group: 'Recent searches', to: searchPath(search, location), search, content: search });
+    const searchedHere = new Set(recent.map((search) => search.toLowerCase()));
+    for (const [index, search] of (popular?.searches ?? []).filter((term) => !searchedHere.has(term)).entries())
+      suggestions.push({ id: `popular-${index}`, group: 'Popular searches', to: searchPath(search, location), search, content: search });
   } else if (q !== '') {
     for (const product of data?.products ?? [])
       suggestions.push({
