@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { searchSuggestBodySchema, type Product, type SearchSuggestResponse } from '@storefront/shared/contracts';
+import { popularSearchesBodySchema, searchSuggestBodySchema, type Product, type SearchSuggestResponse } from '@storefront/shared/contracts';
 import { SearchLog } from '../src/catalogue/searchLog';
 import { queryRows } from '../src/db/client';
 import { startTestServer, type TestServer } from './helpers/testServer';
@@ -157,7 +157,7 @@ describe('GET /api/search/popular', () => {
   const popular = async (origin?: string) => {
     const response = await visitor(server).get('/s/api/search/popular', origin ? { 'x-web-url': origin } : {});
     expect(response.statusCode).toBe(200);
-    return (response.json() as { searches: string[] }).searches;
+    return popularSearchesBodySchema.parse(response.json()).searches;
   };
   const search = async (q: string, { page = 1, origin }: { page?: number; origin?: string } = {}) => {
     const response = await visitor(server).get(`/s/api/products?q=${encodeURIComponent(q)}&page=${page}`, origin ? { 'x-web-url': origin } : {});
@@ -173,6 +173,22 @@ describe('GET /api/search/popular', () => {
 
   it('offers the demo shop’s most searched terms, most searched first', async () => {
     expect(await popular()).toEqual(['paneer', 'atta', 'milk', 'aloo', 'basmati rice', 'ghee']);
+  });
+
+  it('offers the categories whose products sell most, best first', async () => {
+    const response = await visitor(server).get('/s/api/search/popular');
+    const { categories } = popularSearchesBodySchema.parse(response.json());
+    // The demo catalogue's best sellers are its vegetables and dals.
+    expect(categories).toEqual([
+      { name: 'Fresh Vegetables', slug: 'fresh-vegetables' },
+      { name: 'Dals & Pulses', slug: 'dals-and-pulses' },
+      { name: 'Fresh Fruits', slug: 'fresh-fruits' },
+      { name: 'Whole Spices', slug: 'whole-spices' },
+    ]);
+    const corner = popularSearchesBodySchema.parse((await visitor(server).get('/s/api/search/popular', { 'x-web-url': CORNER_URL })).json());
+    const [{ id: cornerId }] = await queryRows<{ id: number }>(server.db, sql`select id from websites where not is_default`);
+    const cornerSlugs = await queryRows<{ slug: string }>(server.db, sql`select slug from categories where website_id = ${cornerId}`);
+    for (const category of corner.categories) expect(cornerSlugs.map((row) => row.slug)).toContain(category.slug);
   });
 
   it('counts a listing search that found products under its lower-case, single-spaced text, on its own website, once searched 3 times', async () => {

@@ -39,7 +39,7 @@ beforeEach(() => {
   localStorage.clear();
   requests = fakeApi({
     [SUGGEST]: contractAnswer(searchSuggestResponseSchema, ALOO),
-    [POPULAR]: contractAnswer(popularSearchesBodySchema, { searches: [] }),
+    [POPULAR]: contractAnswer(popularSearchesBodySchema, { searches: [], categories: [] }),
   });
 });
 
@@ -163,7 +163,7 @@ describe('recent searches', () => {
 
 describe('popular searches', () => {
   beforeEach(() => {
-    requests = fakeApi({ [POPULAR]: contractAnswer(popularSearchesBodySchema, { searches: ['paneer', 'atta', 'basmati rice'] }) });
+    requests = fakeApi({ [POPULAR]: contractAnswer(popularSearchesBodySchema, { searches: ['paneer', 'atta', 'basmati rice'], categories: [] }) });
   });
 
   it('follow the recent ones while the box is empty, leaving out what this device searched already', async () => {

@@ -1,7 +1,8 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@storefront/shared/runtime';
-import { searchSuggestResponseSchema } from '@storefront/shared/search';
+import { popularSearchesBodySchema, searchSuggestResponseSchema } from '@storefront/shared/search';
 import { Button, font, space, textLinkCss } from '@storefront/shared/ui';
 import type { ListingRefinement } from './ListingToolbar';
 import { nameList, type ListingFilters } from './title';
@@ -16,6 +17,7 @@ export const EMPTY_LISTING_TEXTS = {
   clearFilters: 'Clear filters',
   browseAll: 'Browse all products',
   didYouMean: 'Did you mean',
+  popularCategories: 'Popular categories',
 } as const;
 const TEXTS = EMPTY_LISTING_TEXTS;
 
@@ -41,6 +43,7 @@ export interface EmptyListingProps {
  */
 export function EmptyListing({ q, filters, onRefine }: EmptyListingProps) {
   const searched = Boolean(q);
+  const popularId = useId();
   const filtered = filters.categories.length + filters.brands.length > 0;
   // The suggestions' answer carries the shop's best correction of a mistyped search.
   const { data: suggestions } = useQuery({
@@ -49,6 +52,13 @@ export function EmptyListing({ q, filters, onRefine }: EmptyListingProps) {
     enabled: searched,
   });
   const corrected = suggestions?.corrected;
+  // Where a search that found nothing can go instead: the categories that sell most.
+  const { data: popular } = useQuery({
+    queryKey: ['search-popular'],
+    queryFn: ({ signal }) => apiClient.get('/api/search/popular', { schema: popularSearchesBodySchema, signal }),
+    enabled: searched,
+  });
+  const popularCategories = searched ? (popular?.categories ?? []) : [];
   return (
     <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: space[4], margin: `${space[12]} 0`, textAlign: 'center' }}>
       <p css={{ margin: 0, fontSize: font.size.lg, fontWeight: font.weight.semibold }}>{noProductsMessage(q, filters)}</p>
@@ -60,6 +70,22 @@ export function EmptyListing({ q, filters, onRefine }: EmptyListingProps) {
           </button>
           ?
         </p>
+      )}
+      {popularCategories.length > 0 && (
+        <nav aria-labelledby={popularId} css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: space[2] }}>
+          <p id={popularId} css={{ margin: 0, fontWeight: font.weight.semibold }}>
+            {TEXTS.popularCategories}
+          </p>
+          <ul css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: space[2], margin: 0, padding: 0, listStyle: 'none' }}>
+            {popularCategories.map((category) => (
+              <li key={category.slug}>
+                <Button variant="secondary" size="sm" onClick={() => onRefine({ q: undefined, c: [category.slug] })}>
+                  {category.name}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
       {(searched || filtered) && (
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: space[3] }}>

@@ -419,6 +419,27 @@ describe('nothing matches', () => {
     expect(location()).toBe('/products?b=amul&s=name&q=tomato');
   });
 
+  it('offers the categories that sell most, keeping the brand filter and the sort, and leaving the search', async () => {
+    fakeApi((request) =>
+      request.path === '/s/api/search/popular'
+        ? { body: { searches: ['paneer'], categories: [{ name: 'Fresh Vegetables', slug: 'fresh-vegetables' }] } }
+        : request.path === '/s/api/search/suggest'
+          ? { body: { products: [], categories: [], brands: [] } }
+          : empty(),
+    );
+    renderListing('/products?q=zzz&b=amul&s=name');
+    const popular = await screen.findByRole('navigation', { name: 'Popular categories' });
+    await userEvent.click(within(popular).getByRole('button', { name: 'Fresh Vegetables' }));
+    expect(location()).toBe('/products?c=fresh-vegetables&b=amul&s=name');
+  });
+
+  it('offers no popular categories for filters that found nothing without a search', async () => {
+    const requests = fakeApi(empty);
+    renderListing('/products?c=vegetables&b=amul');
+    expect(await screen.findByText('No products in Vegetables from Amul.')).toBeVisible();
+    expect(requests.some((request) => request.path === '/s/api/search/popular')).toBe(false);
+  });
+
   it('offers no correction when the search was understood as typed', async () => {
     const requests = fakeApi((request) =>
       request.path === '/s/api/search/suggest' ? { body: { products: [], categories: [], brands: [] } } : empty(),

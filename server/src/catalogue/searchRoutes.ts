@@ -5,7 +5,7 @@ import { popularSearchesBodySchema, searchSuggestBodySchema, searchSuggestQueryS
 import { shopperState, withShopperState } from './products';
 import { shopperOf } from './shopper';
 import { POPULAR_SEARCH_DAYS, POPULAR_SEARCH_MIN_COUNT } from './searchLog';
-import { suggestionsFor } from './suggestions';
+import { popularCategories, suggestionsFor } from './suggestions';
 import { warehouseFor } from './warehouses';
 import { errorResponses } from '../http/openapi';
 
@@ -38,10 +38,14 @@ export async function searchRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['catalogue'],
-        summary: `What the website's shoppers searched for most in the last ${POPULAR_SEARCH_DAYS} days (listing searches that found products, each searched at least ${POPULAR_SEARCH_MIN_COUNT} times), most searched first, lower-case: the search box offers them while it is empty`,
+        summary: `For a shopper who has not found anything yet: what the website's shoppers searched for most in the last ${POPULAR_SEARCH_DAYS} days (listing searches that found products, each searched at least ${POPULAR_SEARCH_MIN_COUNT} times), most searched first, lower-case (the empty search box offers them); and the categories whose products sell most (a search that found nothing offers them)`,
         response: { 200: popularSearchesBodySchema },
       },
     },
-    async (request) => ({ searches: await app.searchLog.popular(request.website.id) }),
+    async (request) => {
+      const websiteId = request.website.id;
+      const [searches, categories] = await Promise.all([app.searchLog.popular(websiteId), popularCategories(db, websiteId)]);
+      return { searches, categories };
+    },
   );
 }

@@ -1,6 +1,7 @@
 /** Search suggestions as the shopper types: the products a search finds first, and matching categories and brands. */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  POPULAR_CATEGORIES,
   SUGGESTED_BRANDS,
   SUGGESTED_CATEGORIES,
   SUGGESTED_PRODUCTS,
@@ -82,4 +83,17 @@ export function suggestionsFor(db: Db, websiteId: number, text: string, warehous
   const load = () => loadSuggestions(db, websiteId, term, warehouseId);
   const cache = catalogueCacheOf(db);
   return cache ? cache.suggestion(websiteId, JSON.stringify([warehouseId, term]), load) : load();
+}
+
+/** The categories whose active products sell most (their popularity summed), best first: for a search that found nothing. */
+export function popularCategories(db: Db, websiteId: number): Promise<SuggestedCategory[]> {
+  const load = () =>
+    queryRows<SuggestedCategory>(
+      db,
+      sql`select c.name, c.slug from categories c join products p on p.category_id = c.id and p.is_active
+        where c.website_id = ${websiteId}
+        group by c.id order by sum(p.popularity) desc, c.position, c.id limit ${POPULAR_CATEGORIES}`,
+    );
+  const cache = catalogueCacheOf(db);
+  return cache ? cache.suggestion(websiteId, 'popular-categories', load) : load();
 }

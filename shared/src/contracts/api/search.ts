@@ -45,12 +45,15 @@ export const searchSuggestBodySchema = z.object({
 export const searchSuggestResponseSchema = z.extend(searchSuggestBodySchema, { products: z.array(productSchema) });
 export type SearchSuggestResponse = z.infer<typeof searchSuggestResponseSchema>;
 
-/** At most this many popular searches are offered. */
+/** At most this many popular searches, and popular categories, are offered. */
 export const POPULAR_SEARCHES = 6;
+export const POPULAR_CATEGORIES = 4;
 
 /**
- * `GET /api/search/popular`: what the website's shoppers searched for most in the last days (listing searches that
- * found products), most searched first, lower-case. Each term leads to `/products?q={term}`.
+ * `GET /api/search/popular`, for a shopper who has not found anything yet:
+ * - `searches`: what the website's shoppers searched for most in the last days (listing searches that found
+ *   products), most searched first, lower-case; each leads to `/products?q={term}`;
+ * - `categories`: the categories whose products sell most, best first; each leads to `/products?c={slug}`.
  */
-export const popularSearchesBodySchema = z.object({ searches: z.array(z.string()) });
+export const popularSearchesBodySchema = z.object({ searches: z.array(z.string()), categories: z.array(suggestedCategorySchema) });
 export type PopularSearches = z.infer<typeof popularSearchesBodySchema>;
