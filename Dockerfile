@@ -51,7 +51,8 @@ ARG BUILD_ID=local
 COPY ${APP} ${APP}
 RUN test -n "${APP}" && STOREFRONT_BUILD_ID="${BUILD_ID}" npm run build -w "${APP}"
 
-# The server's and the shared package's production dependencies, nothing else.
+# The server's and the shared package's production dependencies, nothing else: not even the type declarations and
+# source maps they ship (the API maps its own build's stack traces to its source, not its dependencies').
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /srv/storefront
 COPY package.json package-lock.json ./
@@ -59,7 +60,8 @@ COPY shared/package.json shared/
 COPY server/package.json server/
 RUN --mount=type=secret,id=npm_ca --mount=type=cache,target=/root/.npm,sharing=locked \
   if [ -f /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi \
-  && npm ci --omit=dev --no-audit --no-fund -w server -w @storefront/shared
+  && npm ci --omit=dev --no-audit --no-fund -w server -w @storefront/shared \
+  && find . -path '*/node_modules/*' -type f \( -name '*.d.ts' -o -name '*.d.[cm]ts' -o -name '*.map' \) -delete
 
 # What every image runs on, gathered in /rootfs: the node binary and the system libraries it links, the users root
 # and node, a /tmp, and node's writable /srv/releases (where a static server keeps its app's releases: a new volume
