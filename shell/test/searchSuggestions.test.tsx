@@ -6,7 +6,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import { popularSearchesBodySchema, searchSuggestResponseSchema, type SearchSuggestResponse } from '@storefront/shared/search';
-import { aPack, aProduct, contractAnswer, currentLocation, fakeApi, renderScreen, type ApiRequest } from '@storefront/shared/testing';
+import { aPack, aProduct, cartWith, contractAnswer, currentLocation, fakeApi, renderScreen, type ApiRequest } from '@storefront/shared/testing';
 import { SearchForm } from '../src/navigation/SearchForm';
 import { RECENT_SEARCHES_KEPT, rememberSearch } from '../src/navigation/searchPaths';
 import { resetStores, setSite } from './support/site';
@@ -50,11 +50,12 @@ async function renderSearch(route = '/') {
   return { ...rendered, box };
 }
 
-const listbox = () => screen.getByRole('listbox', { name: 'Search suggestions' });
-const optionNames = () =>
-  within(listbox())
-    .queryAllByRole('option')
-    .map((option) => option.textContent);
+const grid = () => screen.getByRole('grid', { name: 'Search suggestions' });
+/** Each row's first cell: what the row opens or searches. */
+const rowNames = () =>
+  within(grid())
+    .queryAllByRole('row')
+    .map((row) => within(row).getAllByRole('gridcell')[0].textContent);
 const suggestQueries = () => requests.filter((request) => request.path === '/s/api/search/suggest').map((request) => request.query?.q);
 
 describe('the combobox', () => {
@@ -62,22 +63,22 @@ describe('the combobox', () => {
     const { user, box } = await renderSearch();
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('aloo');
-    const bhujia = await screen.findByRole('option', { name: /Haldiram Aloo Bhujia/ });
+    const bhujia = await screen.findByRole('gridcell', { name: /Haldiram Aloo Bhujia/ });
     expect(box).toHaveAttribute('aria-expanded', 'true');
-    expect(box).toHaveAttribute('aria-controls', listbox().id);
+    expect(box).toHaveAttribute('aria-controls', grid().id);
     expect(bhujia.querySelector('img')).toHaveAttribute('src', '/cdn/medium/products/aloo-bhujia.svg');
     expect(bhujia).toHaveTextContent('200 g');
     expect(bhujia).toHaveTextContent('₹50');
     expect(bhujia.querySelector('s')).toHaveTextContent('₹55');
-    expect(within(listbox()).getByRole('group', { name: 'Products' })).toContainElement(bhujia);
-    expect(optionNames().slice(2)).toEqual(['Potatoes & Onions', 'Haldiram', "See all results for 'aloo'"]);
+    expect(within(grid()).getByRole('rowgroup', { name: 'Products' })).toContainElement(bhujia);
+    expect(rowNames().slice(2)).toEqual(['Potatoes & Onions', 'Haldiram', "See all results for 'aloo'"]);
     expect(screen.getByRole('status')).toHaveTextContent('4 suggestions');
   });
 
   it('asks once the typing pauses, not for every key', async () => {
     const { user } = await renderSearch();
     await user.keyboard('aloo');
-    await screen.findByRole('option', { name: /Haldiram Aloo Bhujia/ });
+    await screen.findByRole('gridcell', { name: /Haldiram Aloo Bhujia/ });
     expect(suggestQueries()).toEqual(['aloo']);
   });
 
@@ -96,18 +97,18 @@ describe('the combobox', () => {
     await user.keyboard('pot');
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     await user.keyboard('ato');
-    await screen.findByRole('option', { name: /Fresh Potato/ });
+    await screen.findByRole('gridcell', { name: /Fresh Potato/ });
     await act(async () => answerFirst());
-    expect(screen.queryByRole('option', { name: /Haldiram Aloo Bhujia/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('gridcell', { name: /Haldiram Aloo Bhujia/ })).not.toBeInTheDocument();
     expect(suggestQueries()).toEqual(['pot', 'potato']);
   });
 
   it('moves with ↓/↑ and opens the highlighted product with Enter', async () => {
     const { user, box } = await renderSearch();
     await user.keyboard('aloo');
-    await screen.findByRole('option', { name: /Haldiram Aloo Bhujia/ });
+    await screen.findByRole('gridcell', { name: /Haldiram Aloo Bhujia/ });
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
-    const active = screen.getByRole('option', { selected: true });
+    const active = screen.getByRole('gridcell', { selected: true });
     expect(active).toHaveTextContent('Haldiram Aloo Bhujia');
     expect(box).toHaveAttribute('aria-activedescendant', active.id);
     await user.keyboard('{Enter}');
@@ -117,7 +118,7 @@ describe('the combobox', () => {
   it('searches the text with Enter when nothing is highlighted, and its last row searches too', async () => {
     const { user } = await renderSearch();
     await user.keyboard('aloo');
-    await user.click(await screen.findByRole('option', { name: "See all results for 'aloo'" }));
+    await user.click(await screen.findByRole('gridcell', { name: "See all results for 'aloo'" }));
     expect(currentLocation()).toBe('/products?q=aloo');
     await user.clear(screen.getByRole('combobox'));
     await user.keyboard('pyaaz{Enter}');
@@ -127,14 +128,14 @@ describe('the combobox', () => {
   it('opens a category or a brand listing', async () => {
     const { user } = await renderSearch();
     await user.keyboard('aloo');
-    await user.click(await screen.findByRole('option', { name: 'Haldiram' }));
+    await user.click(await screen.findByRole('gridcell', { name: 'Haldiram' }));
     expect(currentLocation()).toBe('/products?b=haldiram');
   });
 
   it('closes with Esc, keeping the text', async () => {
     const { user, box } = await renderSearch();
     await user.keyboard('aloo');
-    await screen.findByRole('option', { name: /Haldiram Aloo Bhujia/ });
+    await screen.findByRole('gridcell', { name: /Haldiram Aloo Bhujia/ });
     await user.keyboard('{Escape}');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(box).toHaveValue('aloo');
@@ -142,12 +143,61 @@ describe('the combobox', () => {
   });
 });
 
+describe("a product row's cart control", () => {
+  const answering = (cart: ReturnType<typeof cartWith>) => {
+    const calls = fakeApi({
+      [SUGGEST]: contractAnswer(searchSuggestResponseSchema, ALOO),
+      [POPULAR]: contractAnswer(popularSearchesBodySchema, { searches: [], categories: [] }),
+      'POST /s/api/cart/add': { body: cart },
+    });
+    return () => calls.filter((request) => request.path === '/s/api/cart/add').map((request) => request.body);
+  };
+
+  it('adds the product with a click, staying in the search, and shows − quantity + from the cart the server answers', async () => {
+    const added = answering(cartWith([{ pack_id: ALOO_BHUJIA.packs[0].pack_id, quantity: 1 }]));
+    const { user, box } = await renderSearch();
+    await user.keyboard('aloo');
+    const row = (await screen.findByRole('gridcell', { name: /Haldiram Aloo Bhujia/ })).closest('[role="row"]') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Add to Cart' }));
+    expect(await within(row).findByRole('group', { name: 'Quantity of Haldiram Aloo Bhujia 200 g' })).toHaveTextContent('1');
+    expect(added()).toEqual([{ pack_id: ALOO_BHUJIA.packs[0].pack_id, warehouse_id: ALOO_BHUJIA.packs[0].warehouse_id }]);
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(currentLocation()).toBe('/');
+  });
+
+  it('is reached with → from a highlighted product and pressed with Enter; ← goes back to the product', async () => {
+    const added = answering(cartWith([{ pack_id: POTATO.packs[0].pack_id, quantity: 1 }]));
+    const { user, box } = await renderSearch();
+    await user.keyboard('aloo');
+    await screen.findByRole('gridcell', { name: /Fresh Potato/ });
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
+    const cartCell = screen.getByRole('gridcell', { selected: true });
+    expect(box).toHaveAttribute('aria-activedescendant', cartCell.id);
+    expect(within(cartCell).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await user.keyboard('{Enter}');
+    expect(await within(cartCell).findByRole('group', { name: 'Quantity of Fresh Potato 1 kg' })).toHaveTextContent('1');
+    expect(added()).toEqual([{ pack_id: POTATO.packs[0].pack_id, warehouse_id: POTATO.packs[0].warehouse_id }]);
+    await user.keyboard('{ArrowLeft}{Enter}');
+    expect(currentLocation()).toBe('/products/fresh-potato');
+  });
+
+  it('leaves ← and → to the text while no product row is highlighted, and its buttons out of the Tab order', async () => {
+    const { user, box } = await renderSearch();
+    await user.keyboard('aloo');
+    await screen.findByRole('gridcell', { name: /Haldiram Aloo Bhujia/ });
+    await user.keyboard('{ArrowLeft}{ArrowLeft}x');
+    expect(box).toHaveValue('alxoo');
+    for (const button of within(grid()).getAllByRole('button')) expect(button).toHaveAttribute('tabindex', '-1');
+  });
+});
+
 describe('recent searches', () => {
   it('shows the latest few of this device while the box is empty, newest first', async () => {
     for (const q of ['atta', 'dal', 'rice', 'ghee', 'milk', 'curd', 'DAL']) rememberSearch(q);
     await renderSearch();
-    expect(optionNames()).toEqual(['DAL', 'curd', 'milk', 'ghee', 'rice']);
-    expect(optionNames()).toHaveLength(RECENT_SEARCHES_KEPT);
+    expect(rowNames()).toEqual(['DAL', 'curd', 'milk', 'ghee', 'rice']);
+    expect(rowNames()).toHaveLength(RECENT_SEARCHES_KEPT);
     expect(screen.getByRole('status')).toHaveTextContent('5 suggestions');
   });
 
@@ -156,7 +206,7 @@ describe('recent searches', () => {
     await user.keyboard('paneer{Enter}');
     unmount();
     const again = await renderSearch('/about');
-    await again.user.click(screen.getByRole('option', { name: 'paneer' }));
+    await again.user.click(screen.getByRole('gridcell', { name: 'paneer' }));
     expect(currentLocation()).toBe('/products?q=paneer');
   });
 });
@@ -169,19 +219,19 @@ describe('popular searches', () => {
   it('follow the recent ones while the box is empty, leaving out what this device searched already', async () => {
     rememberSearch('Atta');
     await renderSearch();
-    await screen.findByRole('option', { name: 'paneer' });
-    expect(within(listbox()).getByRole('group', { name: 'Popular searches' })).toHaveTextContent('paneerbasmati rice');
-    expect(optionNames()).toEqual(['Atta', 'paneer', 'basmati rice']);
+    await screen.findByRole('gridcell', { name: 'paneer' });
+    expect(within(grid()).getByRole('rowgroup', { name: 'Popular searches' })).toHaveTextContent('paneerbasmati rice');
+    expect(rowNames()).toEqual(['Atta', 'paneer', 'basmati rice']);
     expect(screen.getByRole('status')).toHaveTextContent('3 suggestions');
   });
 
   it('search the term and remember it, and are asked for once', async () => {
     const { user, box } = await renderSearch();
-    await user.click(await screen.findByRole('option', { name: 'basmati rice' }));
+    await user.click(await screen.findByRole('gridcell', { name: 'basmati rice' }));
     expect(currentLocation()).toBe('/products?q=basmati%20rice');
     await user.clear(box);
-    expect(optionNames()).toEqual(['basmati rice', 'paneer', 'atta']);
-    expect(within(listbox()).getByRole('group', { name: 'Recent searches' })).toHaveTextContent('basmati rice');
+    expect(rowNames()).toEqual(['basmati rice', 'paneer', 'atta']);
+    expect(within(grid()).getByRole('rowgroup', { name: 'Recent searches' })).toHaveTextContent('basmati rice');
     expect(requests.filter((request) => request.path === '/s/api/search/popular')).toHaveLength(1);
   });
 });

@@ -4,9 +4,9 @@ import { REDIRECT_STORAGE_KEY, type Product } from '@storefront/shared';
 import { Toaster } from '@storefront/shared/overlays';
 import { cartStore, dismissToast, eventBus, toastStore } from '@storefront/shared/runtime';
 import { product } from '../../test/product';
-import { cartWith, fillCart, signIn } from '../../test/shopper';
+import { fillCart, signIn } from '../../test/shopper';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
-import { currentLocation, fakeApi, renderScreen } from '@storefront/shared/testing';
+import { cartWith, currentLocation, fakeApi, renderScreen } from '@storefront/shared/testing';
 
 const renderCard = (item: Product, priority?: boolean) => renderScreen(<ProductCard product={item} priority={priority} />);
 

@@ -4,9 +4,9 @@ import { routeHeadWritten } from '@storefront/shared/route-head';
 import { apiClient, cartStore, errorReporter, eventBus, siteStore, type SiteData } from '@storefront/shared/runtime';
 import { ROUTE_SCHEMA_ELEMENT_ID } from '@storefront/shared/seo';
 import { product } from '../../test/product';
-import { cartWith, signIn } from '../../test/shopper';
+import { signIn } from '../../test/shopper';
 import { ProductDetail } from './ProductDetail';
-import { fakeApi, renderScreen } from '@storefront/shared/testing';
+import { cartWith, fakeApi, renderScreen } from '@storefront/shared/testing';
 
 const paneer = product(84, {
   product_name: 'Doodh Ganga Fresh Paneer',

@@ -1,15 +1,32 @@
 /**
  * What the search box does once focused (loaded on its first focus, so no first visit carries it): submits to the
- * listing, and makes the box an ARIA combobox whose listbox suggests products, categories and brands as the
- * shopper types (recent and popular searches while it is empty), ending with "See all results for '{q}'".
+ * listing, and makes the box an ARIA combobox whose grid suggests products, categories and brands as the shopper
+ * types (recent and popular searches while it is empty), ending with "See all results for '{q}'". A product's row
+ * has a second cell, the kit's cart control, so a shopper adds it without leaving the search: ↓/↑ move between rows,
+ * →/← between a row's cells, Enter opens the row or presses its cart control.
  */
-import { useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { cdnImageUrl, type Product } from '@storefront/shared';
-import { apiClient, cdnBase } from '@storefront/shared/runtime';
+import { useSnapshot } from 'valtio';
+import { cdnImageUrl, MAX_QUANTITY_PER_LINE, type Pack, type Product } from '@storefront/shared';
+import { apiClient, cartStore, cdnBase } from '@storefront/shared/runtime';
 import { popularSearchesBodySchema, searchSuggestResponseSchema } from '@storefront/shared/search';
-import { color, font, layout, Price, radius, shadow, space, visuallyHidden, zIndex } from '@storefront/shared/ui';
+import {
+  CartQuantityControl,
+  color,
+  focusRing,
+  font,
+  initialPack,
+  layout,
+  Price,
+  radius,
+  shadow,
+  space,
+  useCartPack,
+  visuallyHidden,
+  zIndex,
+} from '@storefront/shared/ui';
 import { recentSearches, rememberSearch, searchPath } from './searchPaths';
 
 /** The pause in typing after which the shop is asked. */
@@ -25,7 +42,16 @@ interface Suggestion {
   /** A search the shopper makes (remembered on this device), rather than a place to open. */
   search?: string;
   content: ReactNode;
+  /** A product's row: the pack its cart cell adds, and the product's name for that cell's label. */
+  cart?: { pack: Pack; productName: string };
 }
+
+/** The cells of a row: the suggestion itself, and a product's cart control. */
+type Cell = 'open' | 'cart';
+
+export const SEARCH_CART_TEXTS = {
+  quantityOf: (productName: string, packName: string) => `Quantity of ${productName} ${packName}`,
+} as const;
 
 function useDebounced(value: string, delayMs: number): string {
   const [settled, setSettled] = useState(value);
@@ -36,16 +62,17 @@ function useDebounced(value: string, delayMs: number): string {
   return settled;
 }
 
-function ProductRow({ product }: { product: Product }) {
-  const pack = product.packs[0];
+function ProductRow({ product, pack }: { product: Product; pack: Pack | undefined }) {
   return (
     <>
       <img src={cdnImageUrl(product.image, cdnBase())} alt="" width={PICTURE_PX} height={PICTURE_PX} css={{ objectFit: 'contain', flexShrink: 0 }} />
       <span css={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
         <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{product.product_name}</span>
         {pack && (
-          <span css={{ display: 'flex', gap: space[2], alignItems: 'baseline', fontSize: font.size.sm, color: color.textMuted }}>
-            {pack.pack_name}
+          <span
+            css={{ display: 'flex', flexWrap: 'wrap', columnGap: space[2], alignItems: 'baseline', fontSize: font.size.sm, color: color.textMuted }}
+          >
+            <span css={{ whiteSpace: 'nowrap' }}>{pack.pack_name}</span>
             <Price price={pack.price} actPrice={pack.act_price} size="sm" />
           </span>
         )}
@@ -54,14 +81,33 @@ function ProductRow({ product }: { product: Product }) {
   );
 }
 
+/** A product row's cart cell: the kit's control for the pack the row shows, on the shared cart. */
+function CartCell({ pack, productName }: { pack: Pack; productName: string }) {
+  const line = useCartPack(pack);
+  return (
+    <CartQuantityControl
+      quantity={line.quantity}
+      busy={line.busy}
+      soldOut={!pack.in_stock}
+      max={MAX_QUANTITY_PER_LINE}
+      label={SEARCH_CART_TEXTS.quantityOf(productName, pack.pack_name)}
+      onIncrement={line.add}
+      onDecrement={line.remove}
+    />
+  );
+}
+
 export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
   const input = form.elements.namedItem('q') as HTMLInputElement;
   const navigate = useNavigate();
   const location = useLocation();
-  const listId = useId();
+  const gridId = useId();
+  const grid = useRef<HTMLDivElement>(null);
+  const { cart } = useSnapshot(cartStore);
   const [text, setText] = useState(input.value);
   const [open, setOpen] = useState(true);
   const [activeIndex, setActiveIndex] = useState(-1);
+  const [activeCell, setActiveCell] = useState<Cell>('open');
   const q = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS);
   // Keyed by the text: an answer to an older text never shows for a newer one (the previous one shows until it comes).
   const { data, isPlaceholderData } = useQuery({
@@ -88,13 +134,16 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
     for (const [index, search] of (popular?.searches ?? []).filter((term) => !searchedHere.has(term)).entries())
       suggestions.push({ id: `popular-${index}`, group: 'Popular searches', to: searchPath(search, location), search, content: search });
   } else if (q !== '') {
-    for (const product of data?.products ?? [])
+    for (const product of data?.products ?? []) {
+      const pack = initialPack(product.packs, (packId) => Boolean(cart?.items.some((item) => item.pack_id === packId)));
       suggestions.push({
         id: `product-${product.product_id}`,
         group: 'Products',
         to: `/products/${product.slug}`,
-        content: <ProductRow product={product} />,
+        content: <ProductRow product={product} pack={pack} />,
+        ...(pack && { cart: { pack, productName: product.product_name } }),
       });
+    }
     for (const category of data?.categories ?? [])
       suggestions.push({
         id: `category-${category.slug}`,
@@ -112,7 +161,15 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
   }
   const expanded = open && suggestions.length > 0;
   const active = expanded ? suggestions[activeIndex] : undefined;
-  const optionId = (suggestion: Suggestion) => `${listId}-${suggestion.id}`;
+  // A row without a cart cell has only the one to open it.
+  const cellOf = (suggestion: Suggestion | undefined): Cell => (suggestion?.cart ? activeCell : 'open');
+  const cellId = (suggestion: Suggestion, cell: Cell) => `${gridId}-${suggestion.id}-${cell}`;
+  const isActive = (suggestion: Suggestion, cell: Cell) => suggestion === active && cellOf(active) === cell;
+  const cellProps = (suggestion: Suggestion, cell: Cell) => ({
+    id: cellId(suggestion, cell),
+    'aria-selected': isActive(suggestion, cell),
+    onMouseDown: keepFocusInBox,
+  });
 
   const go = (suggestion: Suggestion) => {
     if (suggestion.search) rememberSearch(suggestion.search);
@@ -123,17 +180,21 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
   // The box is the React tree of the first visit; its combobox state is kept here, with the rest of the behaviour.
   useLayoutEffect(() => {
     input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-haspopup', 'grid');
     input.setAttribute('aria-autocomplete', 'list');
-    input.setAttribute('aria-controls', listId);
+    input.setAttribute('aria-controls', gridId);
     input.setAttribute('aria-expanded', String(expanded));
-    if (active) input.setAttribute('aria-activedescendant', optionId(active));
+    if (active) input.setAttribute('aria-activedescendant', cellId(active, cellOf(active)));
     else input.removeAttribute('aria-activedescendant');
+    // The grid's controls are reached with the arrow keys from the box, not with Tab: the kit's buttons take no tabIndex.
+    for (const button of grid.current?.querySelectorAll('button') ?? []) button.tabIndex = -1;
   });
 
   useEffect(() => {
     const onInput = () => {
       setText(input.value);
       setActiveIndex(-1);
+      setActiveCell('open');
       setOpen(true);
     };
     const onFocus = () => setOpen(true);
@@ -143,6 +204,10 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
         if (!expanded) return setOpen(true);
         const last = suggestions.length - 1;
         setActiveIndex(event.key === 'ArrowDown' ? Math.min(activeIndex + 1, last) : Math.max(activeIndex - 1, -1));
+      } else if ((event.key === 'ArrowRight' || event.key === 'ArrowLeft') && active?.cart) {
+        // Between a product's cells; without a highlighted product row, the keys move the caret in the text.
+        event.preventDefault();
+        setActiveCell(event.key === 'ArrowRight' ? 'cart' : 'open');
       } else if (event.key === 'Escape' && expanded) {
         // Closes the list only; the text stays (a search field would clear it).
         event.preventDefault();
@@ -150,7 +215,9 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
         setActiveIndex(-1);
       } else if (event.key === 'Enter' && active) {
         event.preventDefault();
-        go(active);
+        if (cellOf(active) === 'open') go(active);
+        // The cart cell's own control: 'Add to Cart', or + once the pack is in the cart.
+        else document.getElementById(cellId(active, 'cart'))?.querySelector<HTMLButtonElement>('button:last-of-type')?.click();
       }
     };
     const onSubmit = (event: SubmitEvent) => {
@@ -184,8 +251,9 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
         {expanded && text.trim() === q && (q === '' || !isPlaceholderData) ? `${count} ${count === 1 ? 'suggestion' : 'suggestions'}` : ''}
       </div>
       <div
-        id={listId}
-        role="listbox"
+        ref={grid}
+        id={gridId}
+        role="grid"
         aria-label="Search suggestions"
         hidden={!expanded}
         css={{
@@ -207,7 +275,7 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
         }}
       >
         {groups.map((group) => (
-          <div key={group || 'all'} role="group" aria-label={group || undefined}>
+          <div key={group || 'all'} role="rowgroup" aria-label={group || undefined}>
             {group && (
               <div
                 aria-hidden
@@ -219,30 +287,43 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
             {suggestions
               .filter((suggestion) => suggestion.group === group)
               .map((suggestion) => (
-                // Keys act on the search box (aria-activedescendant); the mouse acts on the option.
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                <div
-                  key={suggestion.id}
-                  id={optionId(suggestion)}
-                  role="option"
-                  aria-selected={suggestion === active}
-                  tabIndex={-1}
-                  // Keeps the focus in the box, so the list stays open until the click picks.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => go(suggestion)}
-                  css={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: space[3],
-                    minHeight: space[12],
-                    padding: `${space[1]} ${space[3]}`,
-                    cursor: 'pointer',
-                    background: suggestion === active ? color.primarySoft : undefined,
-                    fontWeight: suggestion.group ? undefined : font.weight.semibold,
-                    '&:hover': { background: color.primarySoft },
-                  }}
-                >
-                  {suggestion.content}
+                <div key={suggestion.id} role="row" css={{ display: 'flex', alignItems: 'center' }}>
+                  {/* Keys act on the search box (aria-activedescendant); the mouse acts on the cell. */}
+                  {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events */}
+                  <div
+                    role="gridcell"
+                    tabIndex={-1}
+                    {...cellProps(suggestion, 'open')}
+                    onClick={() => go(suggestion)}
+                    css={[
+                      cellCss,
+                      {
+                        flex: 1,
+                        minWidth: 0,
+                        gap: space[3],
+                        cursor: 'pointer',
+                        fontWeight: suggestion.group ? undefined : font.weight.semibold,
+                        '&:hover': { background: color.primarySoft },
+                      },
+                      isActive(suggestion, 'open') && activeCellCss,
+                    ]}
+                  >
+                    {suggestion.content}
+                  </div>
+                  {suggestion.cart && (
+                    <div
+                      role="gridcell"
+                      tabIndex={-1}
+                      {...cellProps(suggestion, 'cart')}
+                      css={[
+                        cellCss,
+                        { flexShrink: 0 },
+                        isActive(suggestion, 'cart') && [activeCellCss, { outline: focusRing.outline, outlineOffset: `-${layout.focusRingWidth}` }],
+                      ]}
+                    >
+                      <CartCell {...suggestion.cart} />
+                    </div>
+                  )}
                 </div>
               ))}
           </div>
@@ -251,3 +332,8 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
     </>
   );
 }
+
+/** A press on the grid keeps the focus in the box, so the list stays open until a click picks or presses. */
+const keepFocusInBox = (event: ReactMouseEvent) => event.preventDefault();
+const cellCss = { display: 'flex', alignItems: 'center', alignSelf: 'stretch', minHeight: space[12], padding: `${space[1]} ${space[3]}` } as const;
+const activeCellCss = { background: color.primarySoft } as const;
