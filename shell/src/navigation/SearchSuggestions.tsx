@@ -1,6 +1,6 @@
 /**
- * What the search box does once focused (loaded on its first focus, so no first visit carries it): submits to the
- * listing, and makes the box an ARIA combobox whose listbox suggests products, categories and brands as the
+ * What the search box does once focused (loaded on its first focus, so no first visit carries it): remembers its
+ * searches, and makes the box an ARIA combobox whose listbox suggests products, categories and brands as the
  * shopper types (recent searches while it is empty), ending with "See all results for '{q}'".
  */
 import { useEffect, useId, useLayoutEffect, useState, type ReactNode } from 'react';
@@ -139,13 +139,8 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
         go(active);
       }
     };
-    const onSubmit = (event: SubmitEvent) => {
-      event.preventDefault();
-      const typed = input.value.trim();
-      if (typed) rememberSearch(typed);
-      setOpen(false);
-      navigate(searchPath(typed, location));
-    };
+    // The form's own handler searches.
+    const onSubmit = () => setOpen(false);
     const onFocusOut = (event: FocusEvent) => {
       if (!form.contains(event.relatedTarget as Node | null)) setOpen(false);
     };
