@@ -184,6 +184,17 @@ describe("the listing's other parameters", () => {
     await waitFor(() => expect(currentLocation()).toBe('/products?q=curd&b=amul&s=price_asc'));
   });
 
+  it.each([
+    ['Potatoes & Onions', '/products?c=potatoes-onions&s=price_asc'],
+    ['Haldiram', '/products?b=haldiram&s=price_asc'],
+  ])('keep the sort when a category or a brand is picked: %s', async (name, path) => {
+    const { user } = await renderSearch('/products?q=milk&b=amul&s=price_asc&page=2');
+    await user.clear(screen.getByRole('combobox'));
+    await user.keyboard('aloo');
+    await user.click(await screen.findByRole('option', { name }));
+    expect(currentLocation()).toBe(path);
+  });
+
   it('are not carried from another page', async () => {
     const { user } = await renderSearch('/about?b=amul');
     await user.keyboard('curd{Enter}');

@@ -10,7 +10,7 @@ import { cdnImageUrl, type Product } from '@storefront/shared';
 import { apiClient, cdnBase } from '@storefront/shared/runtime';
 import { searchSuggestResponseSchema } from '@storefront/shared/search';
 import { color, font, layout, Price, radius, shadow, space, visuallyHidden, zIndex } from '@storefront/shared/ui';
-import { recentSearches, rememberSearch, searchPath } from './searchPaths';
+import { filterPath, recentSearches, rememberSearch, searchPath } from './searchPaths';
 
 /** The pause in typing after which the shop is asked. */
 export const SUGGEST_DEBOUNCE_MS = 120;
@@ -85,11 +85,11 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
       suggestions.push({
         id: `category-${category.slug}`,
         group: 'Categories',
-        to: `/products?c=${encodeURIComponent(category.slug)}`,
+        to: filterPath('c', category.slug, location),
         content: category.name,
       });
     for (const brand of data?.brands ?? [])
-      suggestions.push({ id: `brand-${brand.slug}`, group: 'Brands', to: `/products?b=${encodeURIComponent(brand.slug)}`, content: brand.name });
+      suggestions.push({ id: `brand-${brand.slug}`, group: 'Brands', to: filterPath('b', brand.slug, location), content: brand.name });
   }
   const count = suggestions.length;
   if (text.trim() !== '') {
