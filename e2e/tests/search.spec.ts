@@ -1,9 +1,10 @@
 /**
  * The search box's suggestions, on a desktop and a phone: the empty box offers popular searches, typing a Hinglish
  * word lists the shop's products for it, the open list is accessible, a product is added to the cart from it, and a
- * shopper picks one with the keyboard and lands on its page.
+ * shopper picks one with the keyboard and lands on its page. An Enter searches the trimmed text in the app even before
+ * the suggestions have loaded, and without JavaScript the plain form does.
  */
-import { cartBadge, DEVICES, expect, expectAccessible, searchBox, test } from './fixtures';
+import { cartBadge, DESKTOP_VIEWPORT, DEVICES, expect, expectAccessible, searchBox, test } from './fixtures';
 
 for (const { device, viewport } of DEVICES) {
   test.describe(`search suggestions on a ${device}`, () => {
@@ -41,3 +42,42 @@ for (const { device, viewport } of DEVICES) {
     });
   });
 }
+
+test.describe('an Enter in the search box', () => {
+  test.use({ viewport: DESKTOP_VIEWPORT });
+
+  test('before the suggestions have loaded searches the trimmed text in the app, as after', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    const form = page.getByRole('banner').getByRole('search');
+    await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+    // The code the box's focus asks for is held back until the Enter has been pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const box = form.getByRole('searchbox', { name: 'Search products' });
+    await box.fill('  paneer ');
+    await box.press('Enter');
+    await expect(form.getByRole('combobox')).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/products\?q=paneer$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “paneer”');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('without JavaScript submits the form, and the listing reads a padded search as the trimmed one', async ({ browser }) => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto('/');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    await box.fill('  paneer ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/products\?q=\+\+paneer\+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “paneer”');
+    await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search products' })).toHaveValue('paneer');
+    await page.close();
+  });
+});

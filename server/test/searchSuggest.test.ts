@@ -102,6 +102,13 @@ describe('GET /api/search/suggest', () => {
     expect(milk.brands.length).toBeLessThanOrEqual(3);
   });
 
+  it('suggests no look-alikes of a word found through a synonym: "aloo" is potato, not Aloe Vera', async () => {
+    const answer = await suggest('aloo');
+    expect(names(answer.products)).toContain('Potato');
+    for (const name of names(answer.products)) expect(name.toLowerCase()).toMatch(/aloo|potato/);
+    expect(answer.corrected).toBeUndefined();
+  });
+
   it('lists the products as the listing search does, first', async () => {
     const listing = (await visitor(server).get('/s/api/products?q=aloo')).json() as { data: Product[] };
     expect((await suggest('aloo')).products).toEqual(listing.data.slice(0, 6));

@@ -47,7 +47,7 @@ it('puts the search box into #search-btn, searching the listing', async () => {
   // A combobox once its first focus has loaded what submits it.
   await screen.findByRole('combobox', { name: 'Search products' });
   await user.keyboard('basmati{Enter}');
-  expect(currentLocation()).toBe('/products?q=basmati');
+  await waitFor(() => expect(currentLocation()).toBe('/products?q=basmati'));
 });
 
 it('puts Login into both account placeholders and the bottom menu for a guest, and the account menu for a user', async () => {

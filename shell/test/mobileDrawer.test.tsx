@@ -47,7 +47,7 @@ async function expectClosed() {
 
 /** The drawer closed, and the visitor is at `path`. */
 async function expectClosedAt(path: string) {
-  expect(currentLocation()).toBe(path);
+  await waitFor(() => expect(currentLocation()).toBe(path));
   await expectClosed();
 }
 

@@ -4,11 +4,11 @@
  * keyboard operation, debounced requests that never show an older answer over a newer one, and searches that keep
  * the listing's brand filter and sort.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { popularSearchesBodySchema, searchSuggestResponseSchema, type SearchSuggestResponse } from '@storefront/shared/search';
 import { aPack, aProduct, cartWith, contractAnswer, currentLocation, fakeApi, renderScreen, type ApiRequest } from '@storefront/shared/testing';
 import { SearchForm } from '../src/navigation/SearchForm';
-import { RECENT_SEARCHES_KEPT, rememberSearch } from '../src/navigation/searchPaths';
+import { RECENT_SEARCHES_KEPT, recentSearches, rememberSearch } from '../src/navigation/searchPaths';
 import { resetStores, setSite } from './support/site';
 
 const SUGGEST = 'GET /s/api/search/suggest';
@@ -122,7 +122,7 @@ describe('the combobox', () => {
     expect(currentLocation()).toBe('/products?q=aloo');
     await user.clear(screen.getByRole('combobox'));
     await user.keyboard('pyaaz{Enter}');
-    expect(currentLocation()).toBe('/products?q=pyaaz');
+    await waitFor(() => expect(currentLocation()).toBe('/products?q=pyaaz'));
   });
 
   it('opens a category or a brand listing', async () => {
@@ -192,6 +192,24 @@ describe("a product row's cart control", () => {
   });
 });
 
+describe('before the suggestions have loaded', () => {
+  it('searches the trimmed text in the app, keeping the listing parameters, and remembers it', async () => {
+    renderScreen(<SearchForm />, { route: '/products?q=milk&s=price_asc' });
+    const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search products' });
+    // Typed and submitted without the box's focus event, so the suggestions never load.
+    fireEvent.change(box, { target: { value: '  paneer ' } });
+    expect(fireEvent.submit(box.form!)).toBe(false);
+    await waitFor(() => expect(currentLocation()).toBe('/products?q=paneer&s=price_asc'));
+    expect(recentSearches()).toEqual(['paneer']);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('shows a padded listing search trimmed, as the listing reads it', () => {
+    renderScreen(<SearchForm />, { route: '/products?q=+paneer+' });
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('paneer');
+  });
+});
+
 describe('recent searches', () => {
   it('shows the latest few of this device while the box is empty, newest first', async () => {
     for (const q of ['atta', 'dal', 'rice', 'ghee', 'milk', 'curd', 'DAL']) rememberSearch(q);
@@ -204,6 +222,7 @@ describe('recent searches', () => {
   it('remembers what was searched and searches it again', async () => {
     const { user, unmount } = await renderSearch();
     await user.keyboard('paneer{Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/products?q=paneer'));
     unmount();
     const again = await renderSearch('/about');
     await again.user.click(screen.getByRole('gridcell', { name: 'paneer' }));
@@ -241,12 +260,23 @@ describe("the listing's other parameters", () => {
     const { user } = await renderSearch('/products?q=milk&b=amul&c=dairy&s=price_asc&page=3');
     await user.clear(screen.getByRole('combobox'));
     await user.keyboard('curd{Enter}');
-    expect(currentLocation()).toBe('/products?q=curd&b=amul&s=price_asc');
+    await waitFor(() => expect(currentLocation()).toBe('/products?q=curd&b=amul&s=price_asc'));
+  });
+
+  it.each([
+    ['Potatoes & Onions', '/products?c=potatoes-onions&s=price_asc'],
+    ['Haldiram', '/products?b=haldiram&s=price_asc'],
+  ])('keep the sort when a category or a brand is picked: %s', async (name, path) => {
+    const { user } = await renderSearch('/products?q=milk&b=amul&s=price_asc&page=2');
+    await user.clear(screen.getByRole('combobox'));
+    await user.keyboard('aloo');
+    await user.click(await screen.findByRole('gridcell', { name }));
+    expect(currentLocation()).toBe(path);
   });
 
   it('are not carried from another page', async () => {
     const { user } = await renderSearch('/about?b=amul');
     await user.keyboard('curd{Enter}');
-    expect(currentLocation()).toBe('/products?q=curd');
+    await waitFor(() => expect(currentLocation()).toBe('/products?q=curd'));
   });
 });

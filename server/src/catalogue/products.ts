@@ -217,7 +217,12 @@ export interface Search {
   spellings: string[];
   /** LIKE patterns of its spellings anywhere in a name, one each: GIN indexes answer `like` but not `like any`. */
   patterns: string[];
-  /** Whether a weak word similarity counts as a match: then no name holds the query literally. */
+  /**
+   * Whether look-alikes (trigram similarity to the query) count as matches: only when no product name, brand name
+   * or synonym holds the query, as written or completed; typo tolerance is for a query that matches nothing.
+   */
+  lookAlikesAllowed: boolean;
+  /** Whether a weak word similarity counts as a match too: look-alikes count and the query is one word. */
   weakAllowed: boolean;
   /** The brands whose name matches. */
   brandIds: number[];
@@ -258,10 +263,11 @@ export function synonymCompletions(term: string, synonyms: Synonyms): string[] {
 }
 
 /**
- * Typo-tolerant search: a product matches when its name or its brand's holds a spelling of the query or is
- * similar by trigrams. Weak similarities count only for a one-word query that no name holds literally, so
- * "milk" does not bring every word starting with "mi", nor "basmti rice" every rice; such a query is compared
- * word by word ("panner" brings paneer and panna, not a "copper tongue cleaner" whose trigrams happen to line up).
+ * Typo-tolerant search: a product matches when its name or its brand's holds a spelling of the query or, when no
+ * name, brand or synonym holds it ("aloo" is potato and Aloo Bhujia, not Aloe Vera), is similar by trigrams. Weak
+ * similarities count only for a one-word query that no name holds literally, so "milk" does not bring every word
+ * starting with "mi", nor "basmti rice" every rice; such a query is compared word by word ("panner" brings paneer
+ * and panna, not a "copper tongue cleaner" whose trigrams happen to line up).
  * A query of several words that no name holds as written also matches products holding each of its words, or its
  * nearest look-alike, in their name, brand or category ("fresh tomatoe" → the tomatoes of Fresh Vegetables).
  * An `unfinished` query (typed so far) that no name holds is also read as the start of a synonym.
@@ -292,8 +298,9 @@ export async function searchOf(db: Db, websiteId: number, term: string, { unfini
   const completed = !probe.literal && probe.completes;
   const found = completed ? [...own, ...completions] : own;
   const brandHeld = probe.brands.some(([, literal]) => literal);
+  const lookAlikesAllowed = !probe.literal && !completed && !brandHeld;
   // A query of several words never matches weakly as a whole: it is read word by word instead.
-  const weakAllowed = oneWord && !probe.literal && !completed && !brandHeld;
+  const weakAllowed = oneWord && lookAlikesAllowed;
   const words = oneWord || probe.literal || brandHeld ? null : await wordsOf(db, websiteId, (synonym ?? term).split(' ').filter(Boolean));
   // A word found nowhere, nor near anything, means no product holds every word: nothing to correct then.
   const correction =
@@ -303,8 +310,9 @@ export async function searchOf(db: Db, websiteId: number, term: string, { unfini
     synonym,
     spellings: found,
     patterns: patternsOf(found),
+    lookAlikesAllowed,
     weakAllowed,
-    brandIds: probe.brands.filter(([, literal, strong]) => literal || strong || weakAllowed).map(([id]) => id),
+    brandIds: probe.brands.filter(([, literal, strong]) => literal || (strong && lookAlikesAllowed) || weakAllowed).map(([id]) => id),
     words: words?.map(({ word, brandIds, categoryIds }) => ({ pattern: `%${likeEscaped(word)}%`, brandIds, categoryIds })) ?? null,
     correction,
   };
@@ -364,15 +372,16 @@ export async function correctionOf(db: Db, websiteId: number, search: Search): P
 }
 
 /**
- * The name holds a spelling of the query or is strongly similar to it (`%>`) or, for a query read word by word,
- * every word is held; or, when weak similarities count, one of its words is a look-alike (then no name holds the
- * query: the literal test would be wasted).
+ * The name holds a spelling of the query or, when look-alikes count, is strongly similar to it (`%>`) or, for a
+ * query read word by word, every word is held; or, when weak similarities count, one of its words is a look-alike
+ * (then no name holds the query: the literal test would be wasted).
  */
-function searchCondition({ term, patterns, weakAllowed, brandIds, words }: Search): SQL {
+function searchCondition({ term, patterns, lookAlikesAllowed, weakAllowed, brandIds, words }: Search): SQL {
   const name = sql`lower(p.name)`;
+  const lookAlike = lookAlikesAllowed ? sql` or ${name} %> ${term}::text` : sql``;
   const matches = weakAllowed
     ? sql`p.name_words && array(select word from words)`
-    : sql`(${holds(name, patterns)} or ${name} %> ${term}::text${words ? sql` or ${everyWordHeld(words)}` : sql``})`;
+    : sql`(${holds(name, patterns)}${lookAlike}${words ? sql` or ${everyWordHeld(words)}` : sql``})`;
   return brandIds.length === 0 ? matches : sql`(${matches} or p.brand_id in (${list(brandIds)}))`;
 }
 

@@ -1,16 +1,16 @@
 /** The search box of the top bar, the mobile drawer and a custom navbar's `#search-btn`. */
 import { lazy, Suspense, useState, type Ref } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_SEARCH_WIDTH_PERCENT } from '@storefront/shared';
 import { color, focusRing, font, layout, radius, space } from '@storefront/shared/ui';
 
 export const SEARCH_PLACEHOLDER = 'Search';
 /** The listing's search parameter (`/products?q=`). */
 const SEARCH_PARAM = 'q';
-// Submitting in the app and the suggestions load on the box's first focus; until then the form asks the server.
+// The suggestions load on the box's first focus, so no first visit carries them.
 const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
 
-/** The search box: shows the listing's `?q=` while the listing is open; once focused, it suggests and submits. */
+/** The search box: shows the listing's `?q=` while the listing is open, submits in the app, and suggests once focused. */
 export function SearchForm({
   widthPercent = DEFAULT_SEARCH_WIDTH_PERCENT,
   className,
@@ -23,8 +23,9 @@ export function SearchForm({
   /** The search field, for a control that opens the search to focus it. */
   ref?: Ref<HTMLInputElement>;
 }) {
-  const { pathname, search: query } = useLocation();
-  const listingQuery = pathname === '/products' ? (new URLSearchParams(query).get('q') ?? '') : null;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const listingQuery = location.pathname === '/products' ? (new URLSearchParams(location.search).get('q')?.trim() ?? '') : null;
   const [search, setSearch] = useState(listingQuery ?? '');
   // The listing's search changed (back, forward, a link): show it.
   const [shownQuery, setShownQuery] = useState(listingQuery);
@@ -39,6 +40,16 @@ export function SearchForm({
       role="search"
       id={id}
       action="/products"
+      onSubmit={(event) => {
+        // With the app a search is a client-side navigation, whether the suggestions have loaded or not. The
+        // paths' code is loaded (with the suggestions, or here), not imported: no first visit carries it.
+        event.preventDefault();
+        const typed = search.trim();
+        void import('./searchPaths').then(({ rememberSearch, searchPath }) => {
+          if (typed) rememberSearch(typed);
+          navigate(searchPath(typed, location));
+        });
+      }}
       onFocus={(event) => setFocusedForm(event.currentTarget)}
       className={className}
       css={{ display: 'flex', minWidth: 0, position: 'relative' }}

@@ -1,6 +1,6 @@
 /**
- * What the search box does once focused (loaded on its first focus, so no first visit carries it): submits to the
- * listing, and makes the box an ARIA combobox whose grid suggests products, categories and brands as the shopper
+ * What the search box does once focused (loaded on its first focus, so no first visit carries it): remembers its
+ * searches, and makes the box an ARIA combobox whose grid suggests products, categories and brands as the shopper
  * types (recent and popular searches while it is empty), ending with "See all results for '{q}'". A product's row
  * has a second cell, the kit's cart control, so a shopper adds it without leaving the search: ↓/↑ move between rows,
  * →/← between a row's cells, Enter opens the row or presses its cart control.
@@ -27,7 +27,7 @@ import {
   visuallyHidden,
   zIndex,
 } from '@storefront/shared/ui';
-import { recentSearches, rememberSearch, searchPath } from './searchPaths';
+import { filterPath, recentSearches, rememberSearch, searchPath } from './searchPaths';
 
 /** The pause in typing after which the shop is asked. */
 export const SUGGEST_DEBOUNCE_MS = 120;
@@ -148,11 +148,11 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
       suggestions.push({
         id: `category-${category.slug}`,
         group: 'Categories',
-        to: `/products?c=${encodeURIComponent(category.slug)}`,
+        to: filterPath('c', category.slug, location),
         content: category.name,
       });
     for (const brand of data?.brands ?? [])
-      suggestions.push({ id: `brand-${brand.slug}`, group: 'Brands', to: `/products?b=${encodeURIComponent(brand.slug)}`, content: brand.name });
+      suggestions.push({ id: `brand-${brand.slug}`, group: 'Brands', to: filterPath('b', brand.slug, location), content: brand.name });
   }
   const count = suggestions.length;
   if (text.trim() !== '') {
@@ -220,13 +220,8 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
         else document.getElementById(cellId(active, 'cart'))?.querySelector<HTMLButtonElement>('button:last-of-type')?.click();
       }
     };
-    const onSubmit = (event: SubmitEvent) => {
-      event.preventDefault();
-      const typed = input.value.trim();
-      if (typed) rememberSearch(typed);
-      setOpen(false);
-      navigate(searchPath(typed, location));
-    };
+    // The form's own handler searches.
+    const onSubmit = () => setOpen(false);
     const onFocusOut = (event: FocusEvent) => {
       if (!form.contains(event.relatedTarget as Node | null)) setOpen(false);
     };

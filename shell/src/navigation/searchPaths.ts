@@ -1,23 +1,30 @@
 /** Where a search goes, and the searches this device remembers. */
 
-/** The listing parameters a new search keeps when it starts on the listing: the brand filter and the sort. */
-const KEPT_LISTING_PARAMS = ['b', 's'];
+type From = { pathname: string; search: string };
+
+/** The sort: every path from the listing to another listing keeps it. */
+const SORT_PARAM = 's';
 
 /**
- * The listing of `q` (`/products?q=`; `/products` for no text). On the listing it keeps the brand filter and the sort;
- * the page starts over, and the rest (categories) belonged to the search it replaces.
+ * `/products` with `params` and, when it starts on the listing, the listing's sort and the `kept` parameters; the page
+ * starts over, and the rest belonged to the listing it replaces.
  */
-export function searchPath(q: string, from: { pathname: string; search: string }): string {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
+function listingPath(params: Record<string, string>, from: From, kept: string[] = []): string {
+  const query = new URLSearchParams(params);
   if (from.pathname === '/products') {
     const current = new URLSearchParams(from.search);
-    for (const key of KEPT_LISTING_PARAMS) for (const value of current.getAll(key)) params.append(key, value);
+    for (const key of [...kept, SORT_PARAM]) for (const value of current.getAll(key)) query.append(key, value);
   }
   // Spaces as %20 like the shop's other links (a literal '+' is already %2B).
-  const query = params.toString().replaceAll('+', '%20');
-  return query ? `/products?${query}` : '/products';
+  const text = query.toString().replaceAll('+', '%20');
+  return text ? `/products?${text}` : '/products';
 }
+
+/** The listing of `q` (`/products?q=`; `/products` for no text); from the listing it also keeps the brand filter. */
+export const searchPath = (q: string, from: From) => listingPath(q ? { q } : {}, from, ['b']);
+
+/** The listing of one category (`c`) or brand (`b`), by its slug. */
+export const filterPath = (filter: 'c' | 'b', slug: string, from: From) => listingPath({ [filter]: slug }, from);
 
 const RECENT_SEARCHES_KEY = 'recent-searches';
 export const RECENT_SEARCHES_KEPT = 5;
