@@ -208,6 +208,25 @@ describe('before the suggestions have loaded', () => {
     renderScreen(<SearchForm />, { route: '/products?q=+paneer+' });
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('paneer');
   });
+
+  it('leaves the search to the plain form when its code cannot load', async () => {
+    jest.doMock('../src/navigation/searchPaths', () => {
+      throw new Error('Loading chunk 42 failed.');
+    });
+    const submitted = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    try {
+      renderScreen(<SearchForm />, { route: '/' });
+      const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search products' });
+      fireEvent.change(box, { target: { value: 'paneer' } });
+      fireEvent.submit(box.form!);
+      await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+      expect(submitted.mock.contexts[0]).toBe(box.form);
+      expect(currentLocation()).toBe('/');
+    } finally {
+      jest.dontMock('../src/navigation/searchPaths');
+      submitted.mockRestore();
+    }
+  });
 });
 
 describe('recent searches', () => {

@@ -44,11 +44,15 @@ export function SearchForm({
         // With the app a search is a client-side navigation, whether the suggestions have loaded or not. The
         // paths' code is loaded (with the suggestions, or here), not imported: no first visit carries it.
         event.preventDefault();
+        const form = event.currentTarget;
         const typed = search.trim();
-        void import('./searchPaths').then(({ rememberSearch, searchPath }) => {
-          if (typed) rememberSearch(typed);
-          navigate(searchPath(typed, location));
-        });
+        import('./searchPaths')
+          .then(({ rememberSearch, searchPath }) => {
+            if (typed) rememberSearch(typed);
+            navigate(searchPath(typed, location));
+          })
+          // That code could not load (the network dropped): the server's listing answers the plain form.
+          .catch(() => form.submit());
       }}
       onFocus={(event) => setFocusedForm(event.currentTarget)}
       className={className}
