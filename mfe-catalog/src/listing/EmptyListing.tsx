@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@storefront/shared/runtime';
-import { popularSearchesBodySchema, searchSuggestResponseSchema } from '@storefront/shared/search';
+import { popularSearchesQuery, searchSuggestQuery } from '@storefront/shared/search';
 import { Button, font, space, textLinkCss } from '@storefront/shared/ui';
 import type { ListingRefinement } from './ListingToolbar';
 import { nameList, type ListingFilters } from './title';
@@ -47,15 +46,13 @@ export function EmptyListing({ q, filters, onRefine }: EmptyListingProps) {
   const filtered = filters.categories.length + filters.brands.length > 0;
   // The suggestions' answer carries the shop's best correction of a mistyped search.
   const { data: suggestions } = useQuery({
-    queryKey: ['search-suggest', q],
-    queryFn: ({ signal }) => apiClient.get('/api/search/suggest', { schema: searchSuggestResponseSchema, query: { q }, signal }),
+    ...searchSuggestQuery(q ?? ''),
     enabled: searched,
   });
   const corrected = suggestions?.corrected;
   // Where a search that found nothing can go instead: the categories that sell most.
   const { data: popular } = useQuery({
-    queryKey: ['search-popular'],
-    queryFn: ({ signal }) => apiClient.get('/api/search/popular', { schema: popularSearchesBodySchema, signal }),
+    ...popularSearchesQuery(),
     enabled: searched,
   });
   const popularCategories = searched ? (popular?.categories ?? []) : [];

@@ -10,8 +10,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { cdnImageUrl, MAX_QUANTITY_PER_LINE, type Pack, type Product } from '@storefront/shared';
-import { apiClient, cartStore, cdnBase } from '@storefront/shared/runtime';
-import { popularSearchesBodySchema, searchSuggestResponseSchema } from '@storefront/shared/search';
+import { cartStore, cdnBase } from '@storefront/shared/runtime';
+import { popularSearchesQuery, searchSuggestQuery } from '@storefront/shared/search';
 import {
   CartQuantityControl,
   color,
@@ -111,16 +111,14 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
   const q = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS);
   // Keyed by the text: an answer to an older text never shows for a newer one (the previous one shows until it comes).
   const { data, isPlaceholderData } = useQuery({
-    queryKey: ['search-suggest', q],
-    queryFn: ({ signal }) => apiClient.get('/api/search/suggest', { schema: searchSuggestResponseSchema, query: { q }, signal }),
+    ...searchSuggestQuery(q),
     enabled: q !== '',
     placeholderData: keepPreviousData,
   });
 
   const empty = text.trim() === '';
   const { data: popular } = useQuery({
-    queryKey: ['search-popular'],
-    queryFn: ({ signal }) => apiClient.get('/api/search/popular', { schema: popularSearchesBodySchema, signal }),
+    ...popularSearchesQuery(),
     staleTime: POPULAR_STALE_MS,
     enabled: empty,
   });
