@@ -3,7 +3,8 @@
  * searches, and makes the box an ARIA combobox whose grid suggests products, categories and brands as the shopper
  * types (recent and popular searches while it is empty), ending with "See all results for '{q}'". A product's row
  * has a second cell, the kit's cart control, so a shopper adds it without leaving the search: ↓/↑ move between rows,
- * →/← between a row's cells, Enter opens the row or presses its cart control.
+ * →/← between a row's cells, Enter opens the row or presses its cart control. While a newer text's answer is on its
+ * way, the older answer's rows stay in view but cannot be picked.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -44,6 +45,8 @@ interface Suggestion {
   content: ReactNode;
   /** A product's row: the pack its cart cell adds, and the product's name for that cell's label. */
   cart?: { pack: Pack; productName: string };
+  /** A product, category or brand the shop suggested for the text (not a recent or popular search, nor See all). */
+  found?: true;
 }
 
 /** The cells of a row: the suggestion itself, and a product's cart control. */
@@ -106,7 +109,8 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
   const { cart } = useSnapshot(cartStore);
   const [text, setText] = useState(input.value);
   const [open, setOpen] = useState(true);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  // The highlighted row, by its id: rows come and go as answers arrive, and a highlight follows its row, not a position.
+  const [activeId, setActiveId] = useState<string>();
   const [activeCell, setActiveCell] = useState<Cell>('open');
   const q = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS);
   // Keyed by the text: an answer to an older text never shows for a newer one (the previous one shows until it comes).
@@ -116,6 +120,9 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
     placeholderData: keepPreviousData,
   });
 
+  // The answer shown is for an older text while the newer one is asked for: its rows stay in view, dimmed, so the list
+  // does not jump, but cannot be picked, added from or moved to (a shopper would get what they no longer searched).
+  const outdated = q !== '' && (text.trim() !== q || isPlaceholderData);
   const empty = text.trim() === '';
   const { data: popular } = useQuery({
     ...popularSearchesQuery(),
@@ -140,6 +147,7 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
         to: `/products/${product.slug}`,
         content: <ProductRow product={product} pack={pack} />,
         ...(pack && { cart: { pack, productName: product.product_name } }),
+        found: true,
       });
     }
     for (const category of data?.categories ?? [])
@@ -148,9 +156,16 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
         group: 'Categories',
         to: filterPath('c', category.slug, location),
         content: category.name,
+        found: true,
       });
     for (const brand of data?.brands ?? [])
-      suggestions.push({ id: `brand-${brand.slug}`, group: 'Brands', to: filterPath('b', brand.slug, location), content: brand.name });
+      suggestions.push({
+        id: `brand-${brand.slug}`,
+        group: 'Brands',
+        to: filterPath('b', brand.slug, location),
+        content: brand.name,
+        found: true,
+      });
   }
   const count = suggestions.length;
   if (text.trim() !== '') {
@@ -158,7 +173,10 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
     suggestions.push({ id: 'all', group: '', to: searchPath(all, location), search: all, content: `See all results for '${all}'` });
   }
   const expanded = open && suggestions.length > 0;
-  const active = expanded ? suggestions[activeIndex] : undefined;
+  // The rows the keys move over and a click picks.
+  const pickable = outdated ? suggestions.filter((suggestion) => !suggestion.found) : suggestions;
+  const activeIndex = pickable.findIndex((suggestion) => suggestion.id === activeId);
+  const active = expanded ? pickable[activeIndex] : undefined;
   // A row without a cart cell has only the one to open it.
   const cellOf = (suggestion: Suggestion | undefined): Cell => (suggestion?.cart ? activeCell : 'open');
   const cellId = (suggestion: Suggestion, cell: Cell) => `${gridId}-${suggestion.id}-${cell}`;
@@ -191,7 +209,7 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
   useEffect(() => {
     const onInput = () => {
       setText(input.value);
-      setActiveIndex(-1);
+      setActiveId(undefined);
       setActiveCell('open');
       setOpen(true);
     };
@@ -200,8 +218,8 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
         if (!expanded) return setOpen(true);
-        const last = suggestions.length - 1;
-        setActiveIndex(event.key === 'ArrowDown' ? Math.min(activeIndex + 1, last) : Math.max(activeIndex - 1, -1));
+        const last = pickable.length - 1;
+        setActiveId(pickable[event.key === 'ArrowDown' ? Math.min(activeIndex + 1, last) : Math.max(activeIndex - 1, -1)]?.id);
       } else if ((event.key === 'ArrowRight' || event.key === 'ArrowLeft') && active?.cart) {
         // Between a product's cells; without a highlighted product row, the keys move the caret in the text.
         event.preventDefault();
@@ -210,7 +228,7 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
         // Closes the list only; the text stays (a search field would clear it).
         event.preventDefault();
         setOpen(false);
-        setActiveIndex(-1);
+        setActiveId(undefined);
       } else if (event.key === 'Enter' && active) {
         event.preventDefault();
         if (cellOf(active) === 'open') go(active);
@@ -248,6 +266,7 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
         id={gridId}
         role="grid"
         aria-label="Search suggestions"
+        aria-busy={outdated}
         hidden={!expanded}
         css={{
           position: 'absolute',
@@ -280,7 +299,12 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
             {suggestions
               .filter((suggestion) => suggestion.group === group)
               .map((suggestion) => (
-                <div key={suggestion.id} role="row" css={{ display: 'flex', alignItems: 'center' }}>
+                <div
+                  key={suggestion.id}
+                  role="row"
+                  {...(!pickable.includes(suggestion) && { inert: true, 'aria-hidden': true })}
+                  css={[{ display: 'flex', alignItems: 'center' }, !pickable.includes(suggestion) && outdatedRowCss]}
+                >
                   {/* Keys act on the search box (aria-activedescendant); the mouse acts on the cell. */}
                   {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events */}
                   <div
@@ -330,3 +354,4 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
 const keepFocusInBox = (event: ReactMouseEvent) => event.preventDefault();
 const cellCss = { display: 'flex', alignItems: 'center', alignSelf: 'stretch', minHeight: space[12], padding: `${space[1]} ${space[3]}` } as const;
 const activeCellCss = { background: color.primarySoft } as const;
+const outdatedRowCss = { opacity: 0.5, pointerEvents: 'none' } as const;
