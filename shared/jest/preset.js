@@ -46,6 +46,7 @@ function jestConfig({ rootDir, environment = 'jsdom', setupFiles = [] }) {
       '^@storefront/shared/seo$': path.resolve(__dirname, '../src/seo/index.ts'),
       '^@storefront/shared/tokens$': path.resolve(__dirname, '../src/ui/tokens.ts'),
       '^@storefront/shared/pagination$': path.resolve(__dirname, '../src/ui/Pagination.tsx'),
+      '^@storefront/shared/carousel$': path.resolve(__dirname, '../src/ui/carousel.ts'),
       '^@storefront/shared/swiper-wanted$': path.resolve(__dirname, '../src/ui/swiperWanted.ts'),
       '^@storefront/shared/route-head$': path.resolve(__dirname, '../src/routeHead.ts'),
       '^@storefront/shared/themes$': path.resolve(__dirname, '../src/ui/themes.ts'),

@@ -9,9 +9,9 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorReporter } from '@storefront/shared/runtime';
+import { AutoplayButton, useCarouselAutoplay } from '@storefront/shared/carousel';
 import { useSwiperWanted } from '@storefront/shared/swiper-wanted';
 import {
-  AutoplayButton,
   Button,
   color,
   Icon,
@@ -22,7 +22,6 @@ import {
   tapTargetCss,
   textLinkCss,
   useAfterHydration,
-  useCarouselAutoplay,
   useNearViewport,
 } from '@storefront/shared/ui';
 import type { CardSwiper } from './cardSwiper';

@@ -6,7 +6,7 @@
  */
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
-import { keepFocusInView, prefersReducedMotion, type CarouselAutoplay } from '@storefront/shared/ui';
+import { keepFocusInView, prefersReducedMotion, type CarouselAutoplay } from '@storefront/shared/carousel';
 import { cardSwiperOptions } from './settings';
 
 export interface CardSwiper {

@@ -6,7 +6,8 @@
  * (useHeroSwiper), only moves the slides React drew. A Pause / Play control sits at its foot, right.
  */
 import { aspectRatios, HERO_BANNER_ASPECT, type HeroSettings, type HeroSlide } from '@storefront/shared';
-import { AutoplayButton, color, layout, mq, radius, space } from '@storefront/shared/ui';
+import { AutoplayButton } from '@storefront/shared/carousel';
+import { color, layout, mq, radius, space } from '@storefront/shared/ui';
 import { BannerPicture } from '../banners/BannerPicture';
 import { PageLink } from '../links/PageLink';
 import { ArrowButton, slideCss, SlideDots, slideGroupProps, slideLinkCss, trackCss, viewportCss } from './carouselParts';

@@ -7,7 +7,8 @@
  */
 import { useId, useMemo } from 'react';
 import { aspectRatios, type HeroSettings, type HeroSlide } from '@storefront/shared';
-import { AutoplayButton, layout, radius, sectionHeaderCss, sectionTitleCss, space } from '@storefront/shared/ui';
+import { AutoplayButton } from '@storefront/shared/carousel';
+import { layout, radius, sectionHeaderCss, sectionTitleCss, space } from '@storefront/shared/ui';
 import { BannerPicture } from '../banners/BannerPicture';
 import { PageLink } from '../links/PageLink';
 import { ArrowButton, slideCss, SlideDots, slideGroupProps, slideLinkCss, trackCss, viewportCss } from './carouselParts';

@@ -6,7 +6,7 @@
  */
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
-import { keepFocusInView, prefersReducedMotion, type CarouselAutoplay } from '@storefront/shared/ui';
+import { keepFocusInView, prefersReducedMotion, type CarouselAutoplay } from '@storefront/shared/carousel';
 import { heroSwiperOptions, type CarouselLayout } from './settings';
 
 /** Where the carousel is: the position in view (the first slide in view), how many positions there are, and whether every slide fits. */

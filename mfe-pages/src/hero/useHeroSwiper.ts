@@ -9,7 +9,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorReporter } from '@storefront/shared/runtime';
 import { useSwiperWanted } from '@storefront/shared/swiper-wanted';
-import { useCarouselAutoplay, useNearViewport } from '@storefront/shared/ui';
+import { useCarouselAutoplay } from '@storefront/shared/carousel';
+import { useNearViewport } from '@storefront/shared/ui';
 import type { HeroSwiper, HeroSwiperView } from './heroSwiper';
 import { HERO_SWIPER_LOAD_MARGIN, type CarouselLayout } from './settings';
 

@@ -5,9 +5,7 @@
  * autoplay's own `start()` and `stop()`.
  */
 import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
-import { Button } from './Button';
-import { Icon } from './Icon';
-import { layout } from './tokens';
+import { Button, Icon, layout } from '@storefront/shared/ui';
 
 /** What useCarouselAutoplay drives: swiper's `autoplay`, named as swiper names it. */
 export interface CarouselAutoplay {

@@ -1,7 +1,8 @@
 /**
  * `@storefront/shared/ui`: the design tokens and the UI kit every app builds its screens from. Stateless,
  * shared non-singleton: a remote built against a newer kit loads its own copy. Form fields and the validation engine
- * are `@storefront/shared/forms`; pieces that open on demand are `@storefront/shared/overlays`.
+ * are `@storefront/shared/forms`; pieces that open on demand are `@storefront/shared/overlays`; a carousel's autoplay
+ * and focus rules are `@storefront/shared/carousel`, bundled by the remotes that have one.
  */
 export * from './tokens';
 export * from './listingLayout';
@@ -34,12 +35,3 @@ export { pageTitle, usePageHead, type PageHead } from './usePageHead';
 export { useNearViewport } from './useNearViewport';
 export { useAfterHydration } from './useAfterHydration';
 export { Icon, type IconName } from './Icon';
-export { keepFocusInView, type SlidingCarousel } from './carouselFocus';
-export {
-  AUTOPLAY_TEXTS,
-  AutoplayButton,
-  prefersReducedMotion,
-  useCarouselAutoplay,
-  type AutoplayButtonProps,
-  type CarouselAutoplay,
-} from './carouselAutoplay';
