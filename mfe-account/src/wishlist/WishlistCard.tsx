@@ -5,11 +5,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { cdnImageUrl, MAX_QUANTITY_PER_LINE } from '@storefront/shared';
+import { cdnImageUrl } from '@storefront/shared';
 import { cartStore, cdnBase } from '@storefront/shared/runtime';
 import {
   Button,
-  CartQuantityControl,
+  CartPackControl,
   color,
   font,
   initialPack,
@@ -20,7 +20,6 @@ import {
   Skeleton,
   space,
   textLinkCss,
-  useCartPack,
   visuallyHidden,
 } from '@storefront/shared/ui';
 import { WISHLIST_TEXTS as TEXTS } from './texts';
@@ -78,7 +77,6 @@ export function WishlistCard({ entry, list, targets, onMove, onRemove }: Wishlis
   const name = entry.product_name;
   const [packId, setPackId] = useState(() => initialPack(entry.packs, (id) => Boolean(cart?.items.some((item) => item.pack_id === id)))?.pack_id);
   const pack = entry.packs.find((candidate) => candidate.pack_id === packId) ?? entry.packs[0];
-  const line = useCartPack(pack);
   const [targetValue, setTargetValue] = useState('');
   const target = targets.find((candidate) => listValue(candidate) === targetValue) ?? targets[0];
   const [moving, setMoving] = useState(false);
@@ -120,16 +118,7 @@ export function WishlistCard({ entry, list, targets, onMove, onRemove }: Wishlis
         {pack && (
           <>
             <Price price={pack.price} actPrice={pack.act_price} packName={pack.pack_name} size="sm" />
-            <CartQuantityControl
-              quantity={line.quantity}
-              busy={line.busy}
-              soldOut={!pack.in_stock}
-              max={MAX_QUANTITY_PER_LINE}
-              label={TEXTS.quantityOf(name, pack.pack_name)}
-              onIncrement={line.add}
-              onDecrement={line.remove}
-              fullWidth
-            />
+            <CartPackControl pack={pack} productName={name} fullWidth />
           </>
         )}
       </div>

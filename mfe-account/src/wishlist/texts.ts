@@ -12,7 +12,6 @@ export const WISHLIST_TEXTS = {
   productCount: (count: number) => (count === 1 ? '1 product' : `${count} products`),
   packOf: (productName: string) => `Pack of ${productName}`,
   soldOutPack: (packName: string) => `${packName} (out of stock)`,
-  quantityOf: (productName: string, packName: string) => `Quantity of ${productName} ${packName}`,
   moveTo: 'Move to',
   /** Read after 'Move to' by assistive technology only: which product, from which list. */
   moveToContext: (productName: string, listName: string) => ` (${productName}, in ${listName})`,

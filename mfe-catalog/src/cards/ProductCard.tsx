@@ -2,21 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { cartStore, cdnBase } from '@storefront/shared/runtime';
-import { cdnImageUrl, MAX_QUANTITY_PER_LINE, type Product } from '@storefront/shared';
-import {
-  CartQuantityControl,
-  color,
-  font,
-  initialPack,
-  layout,
-  mq,
-  Price,
-  rowHeight,
-  Select,
-  Skeleton,
-  space,
-  useCartPack,
-} from '@storefront/shared/ui';
+import { cdnImageUrl, type Product } from '@storefront/shared';
+import { CartPackControl, color, font, initialPack, layout, mq, Price, rowHeight, Select, Skeleton, space } from '@storefront/shared/ui';
 import { CARD_IMAGE_SIZE, containedPictureCss, pictureFrameCss } from '../images';
 import { cardFrameCss, cardHoverCss, cardLinkCss } from './cardStyles';
 import { loadProductDetail } from '../product/lazyProductDetail';
@@ -49,7 +36,6 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   const { cart } = useSnapshot(cartStore);
   const [packId, setPackId] = useState(() => initialPack(product.packs, (id) => Boolean(cart?.items.some((item) => item.pack_id === id)))?.pack_id);
   const pack = product.packs.find((candidate) => candidate.pack_id === packId) ?? product.packs[0];
-  const line = useCartPack(pack);
   const soldOut = Boolean(pack && !pack.in_stock);
   return (
     <article data-testid="product-card" css={[cardFrameCss, cardHoverCss]}>
@@ -115,19 +101,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         ) : (
           <span css={{ height: `calc(${ROW.price} + ${ROW.unit})` }} />
         )}
-        {pack && (
-          <CartQuantityControl
-            quantity={line.quantity}
-            busy={line.busy}
-            soldOut={soldOut}
-            max={MAX_QUANTITY_PER_LINE}
-            label={TEXTS.quantityOf(product.product_name, pack.pack_name)}
-            onIncrement={line.add}
-            onDecrement={line.remove}
-            fullWidth
-            css={{ height: ROW.action }}
-          />
-        )}
+        {pack && <CartPackControl pack={pack} productName={product.product_name} fullWidth css={{ height: ROW.action }} />}
       </div>
     </article>
   );

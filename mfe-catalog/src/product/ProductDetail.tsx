@@ -3,26 +3,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { MAX_QUANTITY_PER_LINE, type Product } from '@storefront/shared';
+import type { Product } from '@storefront/shared';
 import { cartStore, errorReporter } from '@storefront/shared/runtime';
 import { useRouteHead, type RouteSeo } from '@storefront/shared/route-head';
 import { fetchProduct, productFromPage } from '../api/productsApi';
 import { BoughtTogether } from './BoughtTogether';
-import {
-  Button,
-  CartQuantityControl,
-  color,
-  font,
-  initialPack,
-  mq,
-  Price,
-  ScreenMessage,
-  space,
-  tapTargetCss,
-  textLinkCss,
-  useCartPack,
-} from '@storefront/shared/ui';
-import { SHOPPING_TEXTS } from '../shopping/texts';
+import { Button, CartPackControl, color, font, initialPack, mq, Price, ScreenMessage, space, tapTargetCss, textLinkCss } from '@storefront/shared/ui';
 import { PRODUCT_QUERY, useCatalogueSync } from '../shopping/useCatalogueSync';
 import { WishlistButton } from '../shopping/WishlistButton';
 import { ProductCarousel } from '../carousels/ProductCarousel';
@@ -98,7 +84,6 @@ function ProductView({ product }: { product: Product }) {
   const { cart } = useSnapshot(cartStore);
   const [packId, setPackId] = useState(() => initialPack(product.packs, (id) => Boolean(cart?.items.some((item) => item.pack_id === id)))?.pack_id);
   const pack = product.packs.find((candidate) => candidate.pack_id === packId);
-  const line = useCartPack(pack);
 
   return (
     <>
@@ -122,15 +107,10 @@ function ProductView({ product }: { product: Product }) {
           {pack && <Price price={pack.price} actPrice={pack.act_price} packName={pack.pack_name} mrpInFull size="lg" />}
           {product.packs.length > 0 && <PackChoice legend={TEXTS.packs} packs={product.packs} value={pack?.pack_id} onChange={setPackId} />}
           {pack && (
-            <CartQuantityControl
+            <CartPackControl
               size="md"
-              quantity={line.quantity}
-              busy={line.busy}
-              soldOut={!pack.in_stock}
-              max={MAX_QUANTITY_PER_LINE}
-              label={SHOPPING_TEXTS.quantityOf(product.product_name, pack.pack_name)}
-              onIncrement={line.add}
-              onDecrement={line.remove}
+              pack={pack}
+              productName={product.product_name}
               css={{ minWidth: `calc(${space[16]} * 3)`, justifySelf: 'start', [mq.belowSm]: { justifySelf: 'stretch' } }}
             />
           )}

@@ -1,6 +1,8 @@
 import { useCallback, useRef } from 'react';
+import { MAX_QUANTITY_PER_LINE, type Pack } from '@storefront/shared';
 import { Button, type ButtonSize } from './Button';
 import { Stepper } from './Stepper';
+import { useCartPack } from './useCartPack';
 
 export const ADD_TO_CART_LABEL = 'Add to Cart';
 export const OUT_OF_STOCK_LABEL = 'Out of stock';
@@ -77,5 +79,36 @@ export function CartQuantityControl({
     >
       {soldOut ? OUT_OF_STOCK_LABEL : ADD_TO_CART_LABEL}
     </Button>
+  );
+}
+
+export const CART_CONTROL_TEXTS = {
+  quantityOf: (productName: string, packName: string) => `Quantity of ${productName} ${packName}`,
+} as const;
+
+export interface CartPackControlProps extends Pick<CartQuantityControlProps, 'size' | 'fullWidth' | 'className'> {
+  /** The pack the control adds and counts. */
+  pack: Pack;
+  /** With the pack's name, names the − quantity + group: 'Quantity of Onion 1 kg'. */
+  productName: string;
+}
+
+/**
+ * The cart control of one pack on the shared cart (useCartPack), as a product card, the product page, a wishlist card
+ * and a search suggestion show it: 'Add to Cart', then − quantity + up to the line's limit; 'Out of stock' once sold out.
+ */
+export function CartPackControl({ pack, productName, ...look }: CartPackControlProps) {
+  const line = useCartPack(pack);
+  return (
+    <CartQuantityControl
+      quantity={line.quantity}
+      busy={line.busy}
+      soldOut={!pack.in_stock}
+      max={MAX_QUANTITY_PER_LINE}
+      label={CART_CONTROL_TEXTS.quantityOf(productName, pack.pack_name)}
+      onIncrement={line.add}
+      onDecrement={line.remove}
+      {...look}
+    />
   );
 }

@@ -26,8 +26,16 @@ export { Select, type SelectOption, type SelectProps } from './Select';
 export { Tag, type TagProps, type TagTone } from './Tag';
 export { Price, discountPercent, type PriceProps } from './Price';
 export { Stepper, type StepperProps } from './Stepper';
-export { ADD_TO_CART_LABEL, CartQuantityControl, OUT_OF_STOCK_LABEL, type CartQuantityControlProps } from './CartQuantityControl';
-export { initialPack, useCartPack, type CartPack } from './useCartPack';
+export {
+  ADD_TO_CART_LABEL,
+  CART_CONTROL_TEXTS,
+  CartPackControl,
+  CartQuantityControl,
+  OUT_OF_STOCK_LABEL,
+  type CartPackControlProps,
+  type CartQuantityControlProps,
+} from './CartQuantityControl';
+export { initialPack } from './useCartPack';
 export { addToCart, reloadCart, removeFromCart } from './cartCalls';
 export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './Skeleton';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';

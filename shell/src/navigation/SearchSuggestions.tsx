@@ -10,11 +10,11 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent as
 import { useLocation, useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { cdnImageUrl, MAX_QUANTITY_PER_LINE, type Pack, type Product } from '@storefront/shared';
+import { cdnImageUrl, type Pack, type Product } from '@storefront/shared';
 import { cartStore, cdnBase } from '@storefront/shared/runtime';
 import { popularSearchesQuery, searchSuggestQuery } from '@storefront/shared/search';
 import {
-  CartQuantityControl,
+  CartPackControl,
   color,
   focusRing,
   font,
@@ -24,7 +24,6 @@ import {
   radius,
   shadow,
   space,
-  useCartPack,
   visuallyHidden,
   zIndex,
 } from '@storefront/shared/ui';
@@ -52,10 +51,6 @@ interface Suggestion {
 /** The cells of a row: the suggestion itself, and a product's cart control. */
 type Cell = 'open' | 'cart';
 
-export const SEARCH_CART_TEXTS = {
-  quantityOf: (productName: string, packName: string) => `Quantity of ${productName} ${packName}`,
-} as const;
-
 function useDebounced(value: string, delayMs: number): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
@@ -81,22 +76,6 @@ function ProductRow({ product, pack }: { product: Product; pack: Pack | undefine
         )}
       </span>
     </>
-  );
-}
-
-/** A product row's cart cell: the kit's control for the pack the row shows, on the shared cart. */
-function CartCell({ pack, productName }: { pack: Pack; productName: string }) {
-  const line = useCartPack(pack);
-  return (
-    <CartQuantityControl
-      quantity={line.quantity}
-      busy={line.busy}
-      soldOut={!pack.in_stock}
-      max={MAX_QUANTITY_PER_LINE}
-      label={SEARCH_CART_TEXTS.quantityOf(productName, pack.pack_name)}
-      onIncrement={line.add}
-      onDecrement={line.remove}
-    />
   );
 }
 
@@ -338,7 +317,7 @@ export default function SearchSuggestions({ form }: { form: HTMLFormElement }) {
                         isActive(suggestion, 'cart') && [activeCellCss, { outline: focusRing.outline, outlineOffset: `-${layout.focusRingWidth}` }],
                       ]}
                     >
-                      <CartCell {...suggestion.cart} />
+                      <CartPackControl {...suggestion.cart} />
                     </div>
                   )}
                 </div>
