@@ -48,6 +48,7 @@ function jestConfig({ rootDir, environment = 'jsdom', setupFiles = [] }) {
       '^@storefront/shared/pagination$': path.resolve(__dirname, '../src/ui/Pagination.tsx'),
       '^@storefront/shared/carousel$': path.resolve(__dirname, '../src/ui/carousel.ts'),
       '^@storefront/shared/swiper-wanted$': path.resolve(__dirname, '../src/ui/swiperWanted.ts'),
+      '^@storefront/shared/listing-title$': path.resolve(__dirname, '../src/seo/listingTitle.ts'),
       '^@storefront/shared/route-head$': path.resolve(__dirname, '../src/routeHead.ts'),
       '^@storefront/shared/themes$': path.resolve(__dirname, '../src/ui/themes.ts'),
       '\\.css$': path.resolve(__dirname, 'styleStub.js'),

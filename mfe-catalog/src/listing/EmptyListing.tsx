@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { popularSearchesQuery, searchSuggestQuery } from '@storefront/shared/search';
 import { Button, font, space, textLinkCss } from '@storefront/shared/ui';
 import type { ListingRefinement } from './ListingToolbar';
-import { nameList, type ListingFilters } from './title';
+import { nameList, type ListingFilters } from '@storefront/shared/listing-title';
 
 export const EMPTY_LISTING_TEXTS = {
   noProducts: 'No products',

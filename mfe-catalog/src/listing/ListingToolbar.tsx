@@ -7,7 +7,7 @@ import { PRODUCT_SORTS, type ListingParams, type ProductSort } from '@storefront
 import { eventBus } from '@storefront/shared/runtime';
 import { Button, color, font, LISTING_ROWS, mq, Select, space, Tag } from '@storefront/shared/ui';
 import { BrandFilter } from './BrandFilter';
-import type { ListingFilters, NamedFilter } from './title';
+import type { ListingFilters, NamedFilter } from '@storefront/shared/listing-title';
 import { LISTING_TEXTS as TEXTS, SORT_LABELS } from './texts';
 
 /** A change of filters, sort or search; the listing applies it from page 1. */

@@ -17,7 +17,7 @@ import { PRODUCT_GRID_FIRST_ROW, productGridCss } from '../grid/productGridCss';
 import { PRODUCTS_QUERY, useCatalogueSync } from '../shopping/useCatalogueSync';
 import { ListingSkeleton } from './ListingSkeleton';
 import { ListingToolbar, type ListingRefinement } from './ListingToolbar';
-import { listingFilters, listingTitle } from './title';
+import { listingFilters, listingTitle } from '@storefront/shared/listing-title';
 import { LISTING_TEXTS as TEXTS } from './texts';
 
 // Seldom seen, so not part of the listing's first download.

@@ -1,15 +1,11 @@
 /**
- * Every word the listing's first screen shows; the rules that put them together are in title.ts. The empty state's
- * words are in EmptyListing.tsx, which loads only when nothing matches.
+ * Every word the listing's first screen shows but its title, whose words and rules are `@storefront/shared/listing-title`
+ * (the page's head says the same). The empty state's words are in EmptyListing.tsx, which loads only when nothing
+ * matches.
  */
 import { formatCount, type ProductSort } from '@storefront/shared';
 
 export const LISTING_TEXTS = {
-  allProducts: 'All products',
-  resultsFor: (q: string) => `Results for “${q}”`,
-  resultsForIn: (q: string, scope: string) => `Results for “${q}” in ${scope}`,
-  /** The first names and how many more there are, when there are too many to list in a title. */
-  namesAndMore: (shown: string, more: number) => `${shown} and ${more} more`,
   productCount: (total: number) => (total === 1 ? '1 product' : `${formatCount(total)} products`),
 
   sortBy: 'Sort by',

@@ -19,7 +19,8 @@ export {
 } from './head';
 export { homeHead } from './home';
 export { productHead } from './product';
-export { listingHead, type ListingSite, type NamedNode } from './listing';
+export { listingHead, type ListingSite } from './listing';
+export type { NamedNode } from './listingTitle';
 export { previewImage, PREVIEW_IMAGE_VARIANT } from './previewImage';
 export { headFor, isHomePath, seoSite, type RouteSeo, type SiteSources } from './route';
 export { applyRouteHead } from './applyHead';

@@ -1,19 +1,13 @@
 /**
  * The listing's head (/products with c, b, page, s, q), from its answer (`GET /api/products`) and the website's
- * categories and brands (init). Named as the listing screen titles itself (mfe-catalog/src/listing/title.ts).
+ * categories and brands (init). Named as the listing screen titles itself (listingTitle.ts).
  */
 import { formatCount } from '../contracts/format';
 import { writeListingParams, type ListingParams } from '../contracts/listing';
 import type { ProductListResponse } from '../contracts/schemas';
 import { absoluteUrl, asDescription, NOINDEX_FOLLOW, routeHead, titleWithSite, type JsonLd, type RouteHead, type SeoSite } from './head';
+import { listingFilters, listingScope, listingTitle, pathTo, type NamedNode } from './listingTitle';
 import { productUrl } from './product';
-
-/** A category (with its subcategories) or a brand, as init lists them. */
-export interface NamedNode {
-  readonly name: string;
-  readonly slug: string;
-  readonly children?: readonly NamedNode[];
-}
 
 export interface ListingSite extends SeoSite {
   categories?: readonly NamedNode[];
@@ -23,10 +17,6 @@ export interface ListingSite extends SeoSite {
 const TEXTS = {
   home: 'Home',
   products: 'Products',
-  allProducts: 'All products',
-  resultsFor: (q: string) => `Results for “${q}”`,
-  resultsForIn: (q: string, scope: string) => `Results for “${q}” in ${scope}`,
-  namesAndMore: (shown: string, more: number) => `${shown} and ${more} more`,
   page: (subject: string, page: number) => `${subject} (page ${page})`,
   shop: (scope: string) => `Shop ${scope}`,
   shopAll: 'Shop all products',
@@ -34,22 +24,6 @@ const TEXTS = {
   description: (lead: string, siteName: string | undefined, total: number | null) =>
     `${lead}${siteName ? ` at ${siteName}` : ''}${total === null ? '' : `: ${total === 1 ? '1 product' : `${formatCount(total)} products`}`}.`,
 };
-
-/** The path from a tree's root to the node with this slug (both included); empty when no node has it. */
-function pathTo(nodes: readonly NamedNode[], slug: string): NamedNode[] {
-  for (const node of nodes) {
-    if (node.slug === slug) return [node];
-    const below = pathTo(node.children ?? [], slug);
-    if (below.length > 0) return [node, ...below];
-  }
-  return [];
-}
-
-/** Each slug once, by the name the site gives it (a slug it does not know keeps its slug, as the screen shows it). */
-const named = (slugs: string[], nodes: readonly NamedNode[]) => [...new Set(slugs)].map((slug) => pathTo(nodes, slug).at(-1)?.name ?? slug);
-
-/** Names for a title: all of them up to three, else the first two and how many more. */
-const nameList = (names: string[]) => (names.length <= 3 ? names.join(', ') : TEXTS.namesAndMore(names.slice(0, 2).join(', '), names.length - 2));
 
 /** The listing's address for search engines: its filters and page, sorted; its sort and search are views of it. */
 function canonicalPath(params: ListingParams): string {
@@ -59,11 +33,9 @@ function canonicalPath(params: ListingParams): string {
 }
 
 export function listingHead(site: ListingSite, params: ListingParams, answer: ProductListResponse | null): RouteHead {
-  const categories = named(params.c, site.categories ?? []);
-  const brands = named(params.b, site.brands ?? []);
-  // The categories say more about the page than brands; the brands name it when only they filter.
-  const scope = nameList(categories.length > 0 ? categories : brands);
-  const subject = params.q ? (scope ? TEXTS.resultsForIn(params.q, scope) : TEXTS.resultsFor(params.q)) : scope || TEXTS.allProducts;
+  const filters = listingFilters(params, site.categories ?? [], site.brands ?? []);
+  const scope = listingScope(filters);
+  const subject = listingTitle(params.q, filters);
   const siteName = site.web?.name;
   const lead = params.q ? subject : scope ? TEXTS.shop(scope) : TEXTS.shopAll;
   const description = TEXTS.description(lead, siteName, answer?.meta.total ?? null);

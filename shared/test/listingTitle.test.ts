@@ -1,5 +1,5 @@
-import { noProductsMessage } from './EmptyListing';
-import { listingFilters, listingTitle, nameList, type ListingFilters } from './title';
+/** The listing's title and its filters' names, which the listing screen and the page's head both use. */
+import { listingFilters, listingTitle, nameList, type ListingFilters } from '../src/seo/listingTitle';
 
 const CATEGORIES = [
   {
@@ -74,17 +74,5 @@ describe('listingTitle', () => {
     ['a search in many categories', 'dal', filters({ categories: ['A', 'B', 'C', 'D'] }), 'Results for “dal” in A, B and 2 more'],
   ])('%s', (_, q, chosen, title) => {
     expect(listingTitle(q, chosen)).toBe(title);
-  });
-});
-
-describe('noProductsMessage', () => {
-  it.each([
-    ['a search', 'zzz', filters(), 'No products matching “zzz”.'],
-    ['a category', undefined, filters({ categories: ['Vegetables'] }), 'No products in Vegetables.'],
-    ['brands', undefined, filters({ brands: ['Amul', 'Desi Harvest'] }), 'No products from Amul, Desi Harvest.'],
-    ['everything', 'dal', filters({ categories: ['Vegetables'], brands: ['Amul'] }), 'No products matching “dal” in Vegetables from Amul.'],
-    ['nothing asked (an empty shop)', undefined, filters(), 'No products here yet.'],
-  ])('%s', (_, q, chosen, message) => {
-    expect(noProductsMessage(q, chosen)).toBe(message);
   });
 });
