@@ -15,7 +15,7 @@ const SHORT_NAME_LENGTH = 12;
 
 type WebAppSite = Pick<WebsiteRow, 'name' | 'description' | 'theme' | 'themeColors'>;
 
-const colorOf = (site: WebAppSite, role: 'primary' | 'onPrimary' | 'background' | 'text' | 'surface' | 'border') =>
+const colorOf = (site: WebAppSite, role: 'primary' | 'onPrimary' | 'background' | 'text' | 'border') =>
   themeVariables({ theme: site.theme, colors: site.themeColors })[colorVariable(role)];
 
 export function shortName(name: string): string {
@@ -89,7 +89,7 @@ export function offlinePageHtml(site: WebAppSite): string {
 <title>${OFFLINE_TITLE} · ${name}</title>
 <style>
 body{margin:0;font-family:Inter,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:${color('text')};background:${color('background')}}
-header{display:flex;align-items:center;gap:12px;min-height:56px;padding:0 16px;background:${color('primary')};color:${color('onPrimary')};font-weight:800;font-size:1.25rem}
+header{display:flex;align-items:center;min-height:56px;padding:0 16px;border-bottom:1px solid ${color('border')};color:${color('primary')};font-weight:800;font-size:1.5rem}
 main{max-width:32rem;margin:48px auto;padding:24px 16px;text-align:center}
 h1{font-size:1.5rem;margin:0 0 12px}
 p{margin:0 0 24px;line-height:1.5}

@@ -14,3 +14,20 @@ export type WebAppIconSize = (typeof WEB_APP_ICON_SIZES)[number];
 export type WebAppIconPurpose = 'any' | 'maskable';
 
 export const webAppIconPath = (purpose: WebAppIconPurpose, size: number) => `/s/web-app/icon-${purpose}-${size}.png`;
+
+/** Shown on a page the service worker answered from its saved copy. */
+export const OFFLINE_NOTICE = 'You are offline — showing saved prices';
+/** The id of that notice's element, first in the page's body. */
+export const OFFLINE_NOTICE_ELEMENT_ID = 'offline-notice';
+/** The service worker's stable address: the shell's build writes it at its root, served `no-cache`. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+/** What a page tells a waiting service worker once it has loaded: take over now unless a checkout is open. */
+export const TAKE_OVER_MESSAGE = 'take-over';
+
+/**
+ * Pages during which the service worker must not change: checkout, the providers' payment screens and the order
+ * confirmation (the sandboxes stand in for the providers in development and tests).
+ */
+export const isCheckoutPath = (pathname: string) => /^\/(checkout|order\/success|sandbox)(\/|$)/.test(pathname);
+/** Answers no cache may keep: placing and paying for orders. */
+export const isUncacheableApiPath = (pathname: string) => /^\/s\/api\/(order\/|payment)/.test(pathname);
