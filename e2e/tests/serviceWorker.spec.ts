@@ -18,6 +18,8 @@ async function controlledByWorker(page: Page): Promise<void> {
 /** The browser's errors for requests that fail offline (each failed request is checked by its address). */
 const notOfflineErrors = (errors: string[]) => errors.filter((error) => !/net::ERR_(INTERNET_DISCONNECTED|FAILED)$/.test(error));
 
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('installable, and useful offline', () => {
   test('Chromium finds the shop installable: a manifest with its icons and a worker that controls the page', async ({ page, request }) => {
     await page.goto('/');

@@ -10,7 +10,8 @@ export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   const register = () =>
     void navigator.serviceWorker.register(SERVICE_WORKER_PATH).then(
-      (registration) => registration.waiting?.postMessage(TAKE_OVER_MESSAGE),
+      // Undefined where a test harness stands in for registration (Playwright's `serviceWorkers: 'block'`).
+      (registration: ServiceWorkerRegistration | undefined) => registration?.waiting?.postMessage(TAKE_OVER_MESSAGE),
       () => undefined,
     );
   if (document.readyState === 'complete') register();
