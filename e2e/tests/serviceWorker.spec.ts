@@ -104,4 +104,18 @@ test.describe('installable, and useful offline', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fresh Vegetables');
     });
   }
+
+  test('signing out deletes the saved pages: offline, they are no longer shown', async ({ page, context }) => {
+    await page.goto(PRODUCT_PATH);
+    await controlledByWorker(page);
+    await page.reload();
+    expect(await page.evaluate(() => caches.has('pages'))).toBe(true);
+
+    // What the account menu's Sign out calls.
+    await page.evaluate(() => fetch('/s/api/auth/logout'));
+    expect(await page.evaluate(async () => [await caches.has('pages'), await caches.has('api')])).toEqual([false, false]);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  });
 });

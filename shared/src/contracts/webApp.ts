@@ -29,5 +29,7 @@ export const TAKE_OVER_MESSAGE = 'take-over';
  * confirmation (the sandboxes stand in for the providers in development and tests).
  */
 export const isCheckoutPath = (pathname: string) => /^\/(checkout|order\/success|sandbox)(\/|$)/.test(pathname);
-/** Answers no cache may keep: placing and paying for orders. */
-export const isUncacheableApiPath = (pathname: string) => /^\/s\/api\/(order\/|payment)/.test(pathname);
+/** Answers no cache may keep: placing and paying for orders, and the session's own (sign-in, sign-out, XSRF token). */
+export const isUncacheableApiPath = (pathname: string) => /^\/s\/api\/(order\/|payment|auth\/)/.test(pathname);
+/** The API's sign-out: what was saved while signed in goes with the session. */
+export const SIGN_OUT_API_PATH = '/s/api/auth/logout';

@@ -7,8 +7,9 @@
  * - Everything that says which build runs (pages, remote entries, federation manifests, remotes.json, unhashed entry
  *   scripts) and API answers: network first with a short timeout, so a remote redeployed alone runs on the next load.
  * - Product pictures: stale while revalidate, a bounded number kept.
- * - Placing and paying for orders, and payment pages, are never kept. Only GETs are cached, only of this origin or
- *   the remotes' (remotes.json names them).
+ * - Placing and paying for orders, payment pages and the session's calls are never kept. Only GETs are cached, only
+ *   of this origin or the remotes' (remotes.json names them). Signing out deletes the saved pages and answers, which
+ *   may show the shopper's name, cart and orders.
  * - Offline, a page saved earlier opens with a notice saying so; a page never saved gets the offline page.
  * - A new worker takes over as soon as it is installed, unless a window is in a checkout: then it waits until a page
  *   loads with no checkout open.
@@ -25,6 +26,7 @@ import {
   OFFLINE_NOTICE,
   OFFLINE_NOTICE_ELEMENT_ID,
   OFFLINE_PAGE_PATH,
+  SIGN_OUT_API_PATH,
   TAKE_OVER_MESSAGE,
 } from '@storefront/shared/web-app';
 
@@ -77,8 +79,12 @@ const withOfflineNotice: WorkboxPlugin = {
   },
 };
 
+/** The caches that may hold what a signed-in shopper saw. */
+const PAGES_CACHE = 'pages';
+const API_CACHE = 'api';
+
 const pages = new NetworkFirst({
-  cacheName: 'pages',
+  cacheName: PAGES_CACHE,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [new CacheableResponsePlugin({ statuses: [200] }), withOfflineNotice],
 });
@@ -100,7 +106,11 @@ registerRoute(
 registerRoute(isAppFile, buildFiles);
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/s/api/') && !isUncacheableApiPath(url.pathname),
-  new NetworkFirst({ cacheName: 'api', networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
 );
 registerRoute(
   ({ url }) => url.origin === self.location.origin && PICTURE_PATH.test(url.pathname),
@@ -108,6 +118,14 @@ registerRoute(
     cacheName: 'pictures',
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: MAX_PICTURES, purgeOnQuotaError: true })],
   }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === SIGN_OUT_API_PATH,
+  async ({ request }) => {
+    await Promise.all([caches.delete(PAGES_CACHE), caches.delete(API_CACHE)]);
+    return fetch(request);
+  },
 );
 
 setCatchHandler(async ({ request }) => {
