@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { OFFLINE_NOTICE, OFFLINE_NOTICE_ELEMENT_ID, WEB_APP_MANIFEST_PATH } from '../../shared/src/contracts/webApp';
-import { DESKTOP_VIEWPORT, expect, PHONE_VIEWPORT, test } from './fixtures';
+import { MESSAGES } from '../../shared/src/contracts/constants';
+import { cartBadge, DESKTOP_VIEWPORT, expect, PHONE_VIEWPORT, test } from './fixtures';
 
 const PRODUCT_PATH = '/products/doodh-ganga-fresh-paneer';
 const PRODUCT_NAME = 'Doodh Ganga Fresh Paneer';
@@ -117,5 +118,30 @@ test.describe('installable, and useful offline', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  });
+
+  test('offline, the saved product page starts the app; adding to the cart is refused with a clear message, and works once back online', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    await page.goto(PRODUCT_PATH);
+    await controlledByWorker(page);
+    // Opened again through the worker, until the app has started: every file it used is saved.
+    await page.goto(PRODUCT_PATH);
+    await context.setOffline(true);
+    await page.goto(PRODUCT_PATH);
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
+    await page.waitForFunction(() => 'storefrontHeldPresses' in window && window.storefrontHeldPresses === undefined);
+    const add = page.getByRole('button', { name: 'Add to Cart' }).first();
+
+    await add.click();
+    await expect(page.getByText(MESSAGES.noConnection)).toBeVisible();
+    await expect(cartBadge(page, 0)).toBeVisible();
+
+    await context.setOffline(false);
+    await add.click();
+    await expect(cartBadge(page, 1)).toBeVisible();
+    expect(notOfflineErrors(consoleErrors)).toEqual([]);
   });
 });
