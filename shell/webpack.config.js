@@ -9,15 +9,18 @@ const [browser, server] = createAppConfigs({ dir: __dirname, federationName: 'sh
 /** A content-hashed script of the shell's build (createAppConfig's chunk names): never changes, so kept for good. */
 const HASHED_SCRIPT = /\.[0-9a-f]{8}\.js$/;
 const SERVICE_WORKER_NAME = 'shell-service-worker';
-/** The error reporter's and the analytics' packages: loaded only when configured, of no use offline. */
-const TELEMETRY_PACKAGE = /[\\/]node_modules[\\/](@sentry|@sentry-internal|posthog-js)[\\/]/;
+/** The toaster, panels and modals the shop answers with (the shared overlays entry, as the shell builds it). */
+const OVERLAYS_ENTRY = require.resolve('@storefront/shared/overlays', { paths: [__dirname] });
 
-/** Whether a build file holds telemetry code (InjectManifest's `exclude` condition). */
-const holdsTelemetry = ({ asset, compilation }) =>
+/**
+ * Whether a build file is part of what loading the overlays entry downloads (InjectManifest's `include` condition):
+ * the code the shop says things with offline ("This needs a connection…"), which a first visit does not load.
+ */
+const holdsOverlays = ({ asset, compilation }) =>
   [...compilation.chunks].some(
     (chunk) =>
-      chunk.files.has(asset.name) &&
-      [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((module) => TELEMETRY_PACKAGE.test(module.identifier())),
+      [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((module) => (module.rootModule ?? module).resource === OVERLAYS_ENTRY) &&
+      [...chunk.groupsIterable].some((group) => group.chunks.some((member) => member.files.has(asset.name))),
   );
 
 const outputOf = (env) => env?.outputPath ?? path.join(__dirname, 'dist');
@@ -51,9 +54,10 @@ const serviceWorkerCode = (env, argv) => ({
 
 /**
  * The shell's browser build writes the worker at its root as sw.js (its scope is then the whole origin), with the
- * list of what it precaches: the offline page (asked for again with each build) and every hashed script of this
- * build but the telemetry's, so a screen, panel or toast first opened offline still has its code. Entries and
- * manifests are left to the worker's network-first rule: precached, they would pin this build.
+ * list of what it precaches: the offline page (asked for again with each build) and the overlays' scripts, so a toast
+ * or panel first opened offline still has its code. Nothing else: what a worker fetches after the load event is a
+ * visitor's data too, and the scripts a visit loaded are kept by the worker's cache-first rule as they load. Entries
+ * and manifests are left to the worker's network-first rule: precached, they would pin this build.
  */
 const shellWithServiceWorker = (env, argv) => {
   const config = browser(env, argv);
@@ -63,8 +67,7 @@ const shellWithServiceWorker = (env, argv) => {
       compileSrc: false,
       swSrc: workerCodeFile(env),
       swDest: 'sw.js',
-      include: [HASHED_SCRIPT],
-      exclude: [holdsTelemetry],
+      include: [(file) => HASHED_SCRIPT.test(file.asset.name) && holdsOverlays(file)],
       dontCacheBustURLsMatching: HASHED_SCRIPT,
       additionalManifestEntries: [{ url: OFFLINE_PAGE_PATH, revision: `${Date.now()}` }],
     }),
