@@ -44,6 +44,12 @@ export class BoundedMap<K, V> {
   }
 }
 
+/** A website's search index: the current one (null when none is) and whether one is being built. */
+interface IndexSlot {
+  built: { stamp: number; index: unknown } | null;
+  building: boolean;
+}
+
 interface Entry<V> {
   websiteId: number;
   /** The invalidation counter when the value's query started. */
@@ -77,8 +83,12 @@ export class CatalogueCache {
   private readonly boughtTogetherAnswers = new BoundedMap<string, Entry<unknown>>(MAX_BOUGHT_TOGETHER);
   private readonly sitemapFiles = new BoundedMap<string, Entry<unknown>>(MAX_SITEMAP_FILES);
   private readonly suggestions = new BoundedMap<string, Entry<unknown>>(MAX_SUGGESTIONS);
+  private readonly searchIndexes = new Map<number, IndexSlot>();
 
-  constructor(private readonly listener: { readonly live: boolean }) {}
+  constructor(
+    private readonly listener: { readonly live: boolean },
+    private readonly buildFailed: (error: unknown) => void = () => undefined,
+  ) {}
 
   /** False while notifications may be missed: then nothing may be served from a cache. */
   get live(): boolean {
@@ -148,6 +158,34 @@ export class CatalogueCache {
     return this.cached(this.suggestions as BoundedMap<string, Entry<V>>, websiteId, `${websiteId}|${key}`, load);
   }
 
+  /**
+   * The website's search index (./searchIndex.ts) when a current one is built, else null, having started to build
+   * one unless a build is under way: one build at a time, the last index dropped as soon as it is out of date.
+   */
+  searchIndex<V>(websiteId: number, build: () => Promise<V>): V | null {
+    if (!this.listener.live) return null;
+    let slot = this.searchIndexes.get(websiteId);
+    if (!slot) {
+      slot = { built: null, building: false };
+      this.searchIndexes.set(websiteId, slot);
+    }
+    if (slot.built && this.isFresh(websiteId, slot.built.stamp)) return slot.built.index as V;
+    slot.built = null;
+    if (!slot.building) {
+      const building = slot;
+      const stamp = this.counter;
+      building.building = true;
+      build()
+        .then((index) => {
+          if (this.isFresh(websiteId, stamp)) building.built = { stamp, index };
+        }, this.buildFailed)
+        .finally(() => {
+          building.building = false;
+        });
+    }
+    return null;
+  }
+
   /** A sitemap file of the website's catalogue (src/web/sitemaps.ts). */
   sitemap<V>(websiteId: number, key: string, load: () => Promise<V>): Promise<V> {
     return this.cached(this.sitemapFiles as BoundedMap<string, Entry<V>>, websiteId, `${websiteId}|${key}`, load);
@@ -188,7 +226,7 @@ export async function startCatalogueCache(db: Db, log: FastifyBaseLogger): Promi
     ordersChanged: (websiteId) => cache?.invalidateSales(websiteId),
     error: (error) => log.warn({ err: error }, 'catalogue change listener lost; caching paused until it reconnects'),
   });
-  cache = new CatalogueCache(listener);
+  cache = new CatalogueCache(listener, (error) => log.warn({ err: error }, 'search index build failed; SQL answers searches until one is built'));
   caches.set(db, { cache, listener });
   return cache;
 }
