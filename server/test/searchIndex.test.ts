@@ -4,10 +4,11 @@
  * websites, for the words the catalogue's names are made of, as typed (every prefix), misspelt and combined.
  */
 import { sql } from 'drizzle-orm';
-import type { ProductSort } from '@storefront/shared/contracts';
+import { SUGGESTED_BRANDS, SUGGESTED_CATEGORIES, type ProductSort } from '@storefront/shared/contracts';
 import { canonicalQuery, correctionOf, indexedSearchProducts, searchOf, searchProducts, type ListingQuery } from '../src/catalogue/products';
 import { buildSearchIndex, type SearchIndex } from '../src/catalogue/searchIndex';
 import type { Search, Synonyms } from '../src/catalogue/searchTerms';
+import { matchingNames } from '../src/catalogue/suggestions';
 import { levenshtein, trigramsOf, TrigramTable, trigramQuery, wordSimilarity } from '../src/catalogue/trigrams';
 import { queryRows, type Db } from '../src/db/client';
 import { startTestServer, type TestServer } from './helpers/testServer';
@@ -110,9 +111,14 @@ describe('the search index', () => {
             correction: await correctionOf(server.db, website.id, expected),
           });
           const query = canonicalQuery({ q: text, page: 1, perPage: 6 });
-          expect({ text, listing: await indexedSearchProducts(server.db, website.id, website.index, query, search, website.warehouseId) }).toEqual({
+          const listing = await indexedSearchProducts(server.db, website.id, website.index, query, search, website.warehouseId);
+          expect({ text, listing }).toEqual({ text, listing: await sqlListing(server.db, website.id, query, expected, website.warehouseId) });
+          expect({
             text,
-            listing: await sqlListing(server.db, website.id, query, expected, website.warehouseId),
+            names: website.index.matchingNames(search, listing.data, { categories: SUGGESTED_CATEGORIES, brands: SUGGESTED_BRANDS }),
+          }).toEqual({
+            text,
+            names: await matchingNames(server.db, website.id, expected, listing.data),
           });
         }
       }

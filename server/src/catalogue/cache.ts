@@ -67,6 +67,8 @@ const MAX_SERVING_LOOKUPS = 5_000;
 const MAX_BOUGHT_TOGETHER = 2_000;
 /** Search suggestion answers, per website, warehouse and text: up to 6 products, a few kB each. */
 const MAX_SUGGESTIONS = 5_000;
+/** Products as the listing shows them, per warehouse: a few kB each, what a search's pages are made of. */
+const MAX_PRODUCT_CARDS = 20_000;
 /** Sitemap files, per website, origin and file: up to 50,000 URLs, ~6 MB each at most, so only a few dozen stay. */
 const MAX_SITEMAP_FILES = 32;
 
@@ -84,6 +86,7 @@ export class CatalogueCache {
   private readonly sitemapFiles = new BoundedMap<string, Entry<unknown>>(MAX_SITEMAP_FILES);
   private readonly suggestions = new BoundedMap<string, Entry<unknown>>(MAX_SUGGESTIONS);
   private readonly searchIndexes = new Map<number, IndexSlot>();
+  private readonly productCards = new BoundedMap<string, Entry<unknown>>(MAX_PRODUCT_CARDS);
 
   constructor(
     private readonly listener: { readonly live: boolean },
@@ -184,6 +187,41 @@ export class CatalogueCache {
         });
     }
     return null;
+  }
+
+  /**
+   * Products as the listing shows them at a warehouse, by id (undefined: not an active product of the website): those
+   * not held are loaded together, by one `loadMissing`.
+   */
+  async products<V>(
+    websiteId: number,
+    warehouseId: number | null,
+    ids: number[],
+    loadMissing: (ids: number[]) => Promise<Map<number, V>>,
+  ): Promise<Map<number, V | undefined>> {
+    if (!this.listener.live) return loadMissing(ids);
+    const cards = this.productCards as BoundedMap<string, Entry<V | undefined>>;
+    const keyOf = (id: number) => `${websiteId}|${warehouseId ?? ''}|${id}`;
+    const values = new Map<number, Promise<V | undefined>>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = cards.get(keyOf(id));
+      if (hit && this.isFresh(hit.websiteId, hit.stamp)) values.set(id, hit.value);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const stamp = this.counter;
+      const loading = loadMissing(missing);
+      for (const id of missing) {
+        const entry: Entry<V | undefined> = { websiteId, stamp, value: loading.then((loaded) => loaded.get(id)) };
+        cards.set(keyOf(id), entry);
+        entry.value.catch(() => {
+          if (cards.get(keyOf(id)) === entry) cards.delete(keyOf(id));
+        });
+        values.set(id, entry.value);
+      }
+    }
+    return new Map(await Promise.all([...values].map(async ([id, value]) => [id, await value] as const)));
   }
 
   /** A sitemap file of the website's catalogue (src/web/sitemaps.ts). */

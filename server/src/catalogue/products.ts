@@ -422,7 +422,17 @@ export async function indexedSearchProducts(
 ): Promise<ProductList> {
   const found = index.find(search, query);
   const ids = 'pageIds' in found ? found.pageIds : await pageByShownPack(db, found.unsortedIds, query, warehouseId);
-  return { data: await productsInOrder(db, websiteId, ids, warehouseId), meta: { total: found.total } };
+  return { data: await cachedProductsInOrder(db, websiteId, ids, warehouseId), meta: { total: found.total } };
+}
+
+/** `productsInOrder`, from the catalogue cache's products when one is running: searches of many texts show the same ones. */
+async function cachedProductsInOrder(db: Db, websiteId: number, ids: number[], warehouseId: number | null): Promise<Product[]> {
+  const cache = catalogueCacheOf(db);
+  if (!cache) return productsInOrder(db, websiteId, ids, warehouseId);
+  const loadMissing = async (missing: number[]) =>
+    new Map((await productsInOrder(db, websiteId, missing, warehouseId)).map((product) => [product.product_id, product]));
+  const products = await cache.products(websiteId, warehouseId, ids, loadMissing);
+  return ids.flatMap((id) => products.get(id) ?? []);
 }
 
 export async function listProducts(db: Db, websiteId: number, query: ListingQuery, warehouseId: number | null): Promise<ProductList> {

@@ -8,7 +8,7 @@
  * the catalogue change notifications say the website changed (./cache.ts); until one is built, SQL answers.
  */
 import { sql } from 'drizzle-orm';
-import type { ProductSort } from '@storefront/shared/contracts';
+import type { Brand, Product, ProductSort, SuggestedCategory } from '@storefront/shared/contracts';
 import { queryRows, WORD_SIMILARITY_THRESHOLD, type Db } from '../db/client';
 import { catalogueCacheOf } from './cache';
 import { composeSearch, WEAK_SIMILARITY, type QueryWord, type Search, type SearchProbe, type Synonyms } from './searchTerms';
@@ -30,16 +30,20 @@ interface Named {
   id: number;
   /** The lower-cased name. */
   name: string;
+  /** The name as shown. */
+  shownName: string;
+  slug: string;
 }
 
 interface IndexedBrand extends Named {
-  slug: string;
   words: string[];
+  /** Its place in the order of brand names, as the database orders them. */
+  byName: number;
 }
 
 interface IndexedCategory extends Named {
-  slug: string;
   parentSlug: string | null;
+  position: number;
 }
 
 /** A pattern run of three ASCII letters or digits: every name holding the pattern holds it as one of its trigrams. */
@@ -193,6 +197,43 @@ export class SearchIndex {
   correction(search: Search): string | null {
     if (search.correction) return search.correction;
     return search.weakAllowed ? this.nearestLookAlike(search.term) : null;
+  }
+
+  /**
+   * The categories and brands to suggest with these products, best first (`matchingNames` of ./suggestions.ts):
+   * those whose name holds the search (brands: those the search matches) by how they hold it, then those of the
+   * products, in the products' order.
+   */
+  matchingNames(search: Search, products: Pick<Product, 'category_slug' | 'brand_slug'>[], limits: { categories: number; brands: number }) {
+    const { spellings } = search;
+    const rank = (name: string) =>
+      spellings.includes(name)
+        ? 0
+        : spellings.some((spelling) => name.startsWith(spelling))
+          ? 1
+          : spellings.some((spelling) => name.includes(spelling))
+            ? 2
+            : 3;
+    const placeAmong = (slugs: string[], slug: string) => {
+      const at = slugs.indexOf(slug);
+      return at < 0 ? Infinity : at;
+    };
+    const categorySlugs = products.flatMap((product) => (product.category_slug ? [product.category_slug] : []));
+    const brandSlugs = products.map((product) => product.brand_slug);
+    const categories = this.categories
+      .filter((category) => spellings.some((spelling) => category.name.includes(spelling)) || categorySlugs.includes(category.slug))
+      .map((category) => ({ category, rank: rank(category.name), found: placeAmong(categorySlugs, category.slug) }))
+      .sort((a, b) => a.rank - b.rank || a.found - b.found || a.category.position - b.category.position || a.category.id - b.category.id)
+      .slice(0, limits.categories);
+    const brands = this.brands
+      .filter((brand) => search.brandIds.includes(brand.id) || brandSlugs.includes(brand.slug))
+      .map((brand) => ({ brand, rank: search.brandIds.includes(brand.id) ? rank(brand.name) : 4, found: placeAmong(brandSlugs, brand.slug) }))
+      .sort((a, b) => a.rank - b.rank || a.found - b.found || a.brand.byName - b.brand.byName)
+      .slice(0, limits.brands);
+    return {
+      categories: categories.map(({ category }): SuggestedCategory => ({ name: category.shownName, slug: category.slug })),
+      brands: brands.map(({ brand }): Brand => ({ name: brand.shownName, slug: brand.slug })),
+    };
   }
 
   /** The rows the search matches (`searchCondition` of ./products.ts), in row order. */
@@ -359,11 +400,12 @@ export async function buildSearchIndex(db: Db, websiteId: number, synonyms: Syno
     ),
     queryRows<IndexedBrand & Record<string, unknown>>(
       db,
-      sql`select id, lower(name) as name, slug, name_words as words from brands where website_id = ${websiteId} order by id`,
+      sql`select id, lower(name) as name, name as "shownName", slug, name_words as words, (row_number() over (order by name, id))::int as "byName"
+      from brands where website_id = ${websiteId} order by id`,
     ),
     queryRows<IndexedCategory & Record<string, unknown>>(
       db,
-      sql`select c.id, lower(c.name) as name, c.slug, parent.slug as "parentSlug" from categories c
+      sql`select c.id, lower(c.name) as name, c.name as "shownName", c.slug, c.position, parent.slug as "parentSlug" from categories c
       left join categories parent on parent.id = c.parent_id where c.website_id = ${websiteId} order by c.id`,
     ),
     queryRows<{ word: string }>(db, sql`select word from search_words where website_id = ${websiteId} order by word`),

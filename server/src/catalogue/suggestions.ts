@@ -43,7 +43,7 @@ const textArray = (values: string[]) =>
  * itself, then names starting with it, then names holding it; then those of the products found, in the products'
  * order.
  */
-async function matchingNames(db: Db, websiteId: number, search: Search, products: Product[]) {
+export async function matchingNames(db: Db, websiteId: number, search: Search, products: Product[]) {
   const exact = textArray(search.spellings);
   const prefixes = textArray(search.spellings.map((spelling) => `${spelling.replace(/[\\%_]/g, (match) => `\\${match}`)}%`));
   const rank = (name: SQL) =>
@@ -86,7 +86,9 @@ async function loadSuggestions(db: Db, websiteId: number, term: string, warehous
     return { search, listing, correction };
   };
   const { search, listing, correction } = await answers();
-  const names = await matchingNames(db, websiteId, search, listing.data);
+  const names = index
+    ? index.matchingNames(search, listing.data, { categories: SUGGESTED_CATEGORIES, brands: SUGGESTED_BRANDS })
+    : await matchingNames(db, websiteId, search, listing.data);
   return { products: listing.data, ...names, ...(correction && correction !== term ? { corrected: correction } : {}) };
 }
 
