@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Brand, Product, ProductSort, SuggestedCategory } from '@storefront/shared/contracts';
 import { queryRows, WORD_SIMILARITY_THRESHOLD, type Db } from '../db/client';
-import { catalogueCacheOf } from './cache';
+import { BoundedMap, catalogueCacheOf } from './cache';
 import { composeSearch, WEAK_SIMILARITY, type QueryWord, type Search, type SearchProbe, type Synonyms } from './searchTerms';
 import { levenshtein, packedTrigram, trigramQuery, TrigramTable } from './trigrams';
 
@@ -46,6 +46,9 @@ interface IndexedCategory extends Named {
   position: number;
 }
 
+/** Texts whose holders are kept: a search asks for those of its spellings in its probe and again for its matches. */
+const RECENT_HOLDERS = 64;
+
 /** A pattern run of three ASCII letters or digits: every name holding the pattern holds it as one of its trigrams. */
 const ASCII_RUN = /[a-z0-9]{3,}/g;
 
@@ -53,10 +56,21 @@ const ASCII_RUN = /[a-z0-9]{3,}/g;
 const least = (...values: (number | null)[]) =>
   values.reduce<number | null>((low, value) => (value === null ? low : low === null ? value : Math.min(low, value)), null);
 
-/** The fewest letters to change in one of these words (empty ones left out) to make the term; null when there are none. */
-function wordDistance(term: string, words: string[]): number | null {
+/**
+ * The fewest letters to change in one of these words (empty ones left out) to make the term; null when there are
+ * none. `known`: the distances worked out so far for this term (names share most of their words).
+ */
+function wordDistance(term: string, words: string[], known = new Map<string, number>()): number | null {
   let distance: number | null = null;
-  for (const word of words) if (word !== '') distance = least(distance, levenshtein(term, word));
+  for (const word of words) {
+    if (word === '') continue;
+    let found = known.get(word);
+    if (found === undefined) {
+      found = levenshtein(term, word);
+      known.set(word, found);
+    }
+    distance = least(distance, found);
+  }
   return distance;
 }
 
@@ -75,6 +89,40 @@ function pageOf(rows: number[], compare: (a: number, b: number) => number, offse
   return best.slice(offset);
 }
 
+/**
+ * The first `wanted` of the rows (ascending) by similarity, highest first, then row order, computing similarities
+ * only where they can still count: rows are read by their bound (the most similarity they can have), highest first,
+ * and a bound's rows in row order, so a short prefix's many equally similar names stop at the first `wanted`.
+ */
+function bestBySimilarity(rows: number[], wanted: number, similarity: (row: number) => number, bound: (row: number) => number): number[] {
+  const byBound = new Map<number, number[]>();
+  for (const row of rows) {
+    const most = bound(row);
+    const same = byBound.get(most);
+    if (same) same.push(row);
+    else byBound.set(most, [row]);
+  }
+  const best: { row: number; similarity: number }[] = [];
+  for (const most of [...byBound.keys()].sort((a, b) => b - a)) {
+    if (best.length === wanted && most < best[wanted - 1].similarity) break;
+    for (const row of byBound.get(most)!) {
+      if (best.length === wanted) {
+        const last = best[wanted - 1];
+        // Later rows of this bound can at most tie with the last, and lose the tie by their place.
+        if (most === last.similarity && row > last.row) break;
+      }
+      const value = similarity(row);
+      let at = best.length;
+      while (at > 0 && (value > best[at - 1].similarity || (value === best[at - 1].similarity && row < best[at - 1].row))) at--;
+      if (at < wanted) {
+        best.splice(at, 0, { row, similarity: value });
+        if (best.length > wanted) best.pop();
+      }
+    }
+  }
+  return best.map(({ row }) => row);
+}
+
 export class SearchIndex {
   private readonly productTrigrams: TrigramTable;
   private readonly rowsByWord = new Map<string, number[]>();
@@ -82,6 +130,7 @@ export class SearchIndex {
   private readonly rowsByCategory = new Map<number, number[]>();
   private readonly brandTrigrams: TrigramTable;
   private readonly searchWordTrigrams: TrigramTable;
+  private readonly recentHolders = new BoundedMap<string, number[]>(RECENT_HOLDERS);
 
   constructor(
     readonly synonyms: Synonyms,
@@ -117,8 +166,17 @@ export class SearchIndex {
     this.searchWordTrigrams = new TrigramTable(searchWords);
   }
 
-  /** The active products (rows) whose name holds the text, in row order. */
+  /** The active products (rows) whose name holds the text, in row order; a search asks for the same ones several times. */
   private holders(text: string): number[] {
+    let found = this.recentHolders.get(text);
+    if (!found) {
+      found = this.findHolders(text);
+      this.recentHolders.set(text, found);
+    }
+    return found;
+  }
+
+  private findHolders(text: string): number[] {
     const { names } = this.products;
     let candidates: ArrayLike<number> | null = null;
     for (const [run] of text.matchAll(ASCII_RUN)) {
@@ -322,7 +380,7 @@ export class SearchIndex {
     count: number,
   ): number[] {
     const { term, spellings } = search;
-    const { names, words, brandIds, popularity, ids } = this.products;
+    const { names, words, brandIds } = this.products;
     const oneWord = !term.includes(' ');
     const query = trigramQuery(term);
     const brandRelevance = new Map(
@@ -331,8 +389,10 @@ export class SearchIndex {
         { similarity: this.brandTrigrams.similarity(query, row), distance: oneWord ? wordDistance(term, brand.words) : null },
       ]),
     );
-    const groups = new Map<string, { rank: number; distance: number | null; rows: number[] }>();
+    // Rows by rank and distance, as one number: edit distances of a query of at most a hundred letters stay below 1000.
+    const groups = new Map<number, number[]>();
     const similarityOf = new Map<number, number>();
+    const distances = new Map<string, number>();
     for (const row of rows) {
       const name = names[row];
       const brand = brandRelevance.get(brandIds[row])!;
@@ -347,14 +407,14 @@ export class SearchIndex {
         if (spellings.includes(name)) rank = 0;
         else if (spellings.some((spelling) => name.startsWith(spelling))) rank = 1;
         else if (literal) rank = 2;
-        distance = !oneWord || literal ? 0 : least(wordDistance(term, words[row]), brand.distance);
+        distance = !oneWord || literal ? 0 : least(wordDistance(term, words[row], distances), brand.distance);
       }
-      const key = `${rank}|${distance ?? ''}`;
+      const key = rank * 1000 + (distance ?? 999);
       const group = groups.get(key);
-      if (group) group.rows.push(row);
-      else groups.set(key, { rank, distance, rows: [row] });
+      if (group) group.push(row);
+      else groups.set(key, [row]);
     }
-    const ordered = [...groups.values()].sort((a, b) => a.rank - b.rank || (a.distance ?? Infinity) - (b.distance ?? Infinity));
+    const ordered = [...groups.keys()].sort((a, b) => a - b).map((key) => groups.get(key)!);
     const similarity = (row: number) => {
       let value = similarityOf.get(row);
       if (value === undefined) {
@@ -363,17 +423,27 @@ export class SearchIndex {
       }
       return value;
     };
-    const bySimilarity = (a: number, b: number) => similarity(b) - similarity(a) || popularity[b] - popularity[a] || ids[a] - ids[b];
+    // Rows are in popularity order: ties of similarity go to the lower row.
+    const bySimilarity = (a: number, b: number) => similarity(b) - similarity(a) || a - b;
+    let shared: Uint8Array | null = null;
+    const bound = (row: number) => {
+      shared ??= this.productTrigrams.sharedCounts(query);
+      return Math.max(query.size ? Math.fround(shared[row] / query.size) : 0, brandRelevance.get(brandIds[row])!.similarity);
+    };
     const page: number[] = [];
     let skipped = 0;
     for (const group of ordered) {
       if (page.length === count) break;
-      if (skipped + group.rows.length <= offset) {
-        skipped += group.rows.length;
+      if (skipped + group.length <= offset) {
+        skipped += group.length;
         continue;
       }
       const from = Math.max(0, offset - skipped);
-      page.push(...pageOf(group.rows, bySimilarity, from, count - page.length));
+      page.push(
+        ...(lookAlikeWords
+          ? pageOf(group, bySimilarity, from, count - page.length)
+          : bestBySimilarity(group, from + count - page.length, similarity, bound).slice(from)),
+      );
       skipped += from;
     }
     return page;
@@ -396,7 +466,7 @@ export async function buildSearchIndex(db: Db, websiteId: number, synonyms: Syno
       db,
       sql`select p.id, lower(p.name) as name, p.name_words as words, p.brand_id, p.category_id, p.popularity,
         (row_number() over (order by p.created_at desc, p.id desc))::int as newest, (row_number() over (order by lower(p.name), p.id))::int as by_name
-      from products p where p.website_id = ${websiteId} and p.is_active order by p.id`,
+      from products p where p.website_id = ${websiteId} and p.is_active order by p.popularity desc, p.id`,
     ),
     queryRows<IndexedBrand & Record<string, unknown>>(
       db,

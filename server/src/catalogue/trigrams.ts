@@ -8,9 +8,9 @@
 /** A text's trigrams in order (each word padded with two spaces before and one after), and each one's distinct id. */
 export interface Trigrams {
   /** For each trigram in order, the index of its value in `values`. */
-  positions: Uint16Array;
+  positions: number[];
   /** The distinct trigram values, each three characters packed in an integer. */
-  values: Int32Array;
+  values: number[];
 }
 
 const SPACE = 32;
@@ -68,16 +68,15 @@ export function trigramsOf(text: string, { intern = false } = {}): Trigrams {
     }
   }
   const ids = new Map<number, number>();
-  const positions = new Uint16Array(order.length);
-  order.forEach((value, position) => {
+  const positions = order.map((value) => {
     let id = ids.get(value);
     if (id === undefined) {
       id = ids.size;
       ids.set(value, id);
     }
-    positions[position] = id;
+    return id;
   });
-  return { positions, values: Int32Array.from(ids.keys()) };
+  return { positions, values: [...ids.keys()] };
 }
 
 /** A query's distinct trigrams, to compare with many texts. */
@@ -99,10 +98,10 @@ let lastPosition = new Int32Array(256);
  */
 function similarityOf(
   query: TrigramQuery,
-  positions: Uint16Array,
+  positions: ArrayLike<number>,
   from: number,
   to: number,
-  values: Int32Array,
+  values: ArrayLike<number>,
   valuesFrom: number,
   valuesTo: number,
 ) {
@@ -185,25 +184,25 @@ export class TrigramTable {
   private readonly postings = new Map<number, Int32Array>();
 
   constructor(texts: string[]) {
-    const all = texts.map((text) => trigramsOf(text, { intern: true }));
+    const positions: number[] = [];
+    const values: number[] = [];
     this.positionStarts = new Int32Array(texts.length + 1);
     this.valueStarts = new Int32Array(texts.length + 1);
-    all.forEach((trigrams, row) => {
-      this.positionStarts[row + 1] = this.positionStarts[row] + trigrams.positions.length;
-      this.valueStarts[row + 1] = this.valueStarts[row] + trigrams.values.length;
-    });
-    this.positions = new Uint16Array(this.positionStarts[texts.length]);
-    this.values = new Int32Array(this.valueStarts[texts.length]);
     const rowsOf = new Map<number, number[]>();
-    all.forEach((trigrams, row) => {
-      this.positions.set(trigrams.positions, this.positionStarts[row]);
-      this.values.set(trigrams.values, this.valueStarts[row]);
+    texts.forEach((text, row) => {
+      const trigrams = trigramsOf(text, { intern: true });
+      for (const position of trigrams.positions) positions.push(position);
       for (const value of trigrams.values) {
+        values.push(value);
         const rows = rowsOf.get(value);
         if (rows) rows.push(row);
         else rowsOf.set(value, [row]);
       }
+      this.positionStarts[row + 1] = positions.length;
+      this.valueStarts[row + 1] = values.length;
     });
+    this.positions = Uint16Array.from(positions);
+    this.values = Int32Array.from(values);
     for (const [value, rows] of rowsOf) this.postings.set(value, Int32Array.from(rows));
   }
 
@@ -222,6 +221,16 @@ export class TrigramTable {
   /** The rows holding a trigram. */
   rowsHolding(value: number): Int32Array | undefined {
     return this.postings.get(value);
+  }
+
+  /** How many of the query's distinct trigrams each row holds (at most 255 counted). */
+  sharedCounts(query: TrigramQuery): Uint8Array {
+    const shared = new Uint8Array(this.positionStarts.length - 1);
+    for (const value of query) {
+      const rows = this.postings.get(value);
+      if (rows) for (const row of rows) if (shared[row] < 255) shared[row] += 1;
+    }
+    return shared;
   }
 
   /** The rows whose word similarity to the query is at least `threshold`, with it. */
