@@ -5,13 +5,23 @@
  */
 import { sql } from 'drizzle-orm';
 import { SUGGESTED_BRANDS, SUGGESTED_CATEGORIES, type ProductSort } from '@storefront/shared/contracts';
-import { canonicalQuery, correctionOf, indexedSearchProducts, searchOf, searchProducts, type ListingQuery } from '../src/catalogue/products';
+import {
+  canonicalQuery,
+  correctionOf,
+  indexedSearchProducts,
+  searchIndexFor,
+  searchOf,
+  searchProducts,
+  type ListingQuery,
+} from '../src/catalogue/products';
 import { buildSearchIndex, type SearchIndex } from '../src/catalogue/searchIndex';
 import type { Search, Synonyms } from '../src/catalogue/searchTerms';
 import { matchingNames } from '../src/catalogue/suggestions';
 import { levenshtein, trigramsOf, TrigramTable, trigramQuery, wordSimilarity } from '../src/catalogue/trigrams';
 import { queryRows, type Db } from '../src/db/client';
+import { eventually } from './helpers/eventually';
 import { startTestServer, type TestServer } from './helpers/testServer';
+import { visitor } from './helpers/visitors';
 
 let server: TestServer;
 let websites: { id: number; index: SearchIndex; names: string[]; warehouseId: number | null }[];
@@ -161,4 +171,29 @@ describe('the search index', () => {
       }
     }
   }, 300_000);
+});
+
+describe('the search index of a running server', () => {
+  const totalFor = async (q: string) => (await visitor(server).get(`/s/api/products?q=${q}`)).json().meta.total;
+
+  it('is built on the first search, and dropped when the catalogue changes, so a search finds the change', async () => {
+    const website = websites[0];
+    await totalFor('paneer');
+    await eventually(async () => expect(searchIndexFor(server.db, website.id)).not.toBeNull());
+    const built = searchIndexFor(server.db, website.id);
+    const [product] = await queryRows<{ id: number; name: string }>(
+      server.db,
+      sql`select id, name from products where website_id = ${website.id} and is_active order by id limit 1`,
+    );
+    expect(await totalFor('zqxwv')).toBe(0);
+    await server.db.execute(sql`update products set name = 'Zqxwv Paneer' where id = ${product.id}`);
+    try {
+      await eventually(async () => expect(await totalFor('zqxwv')).toBe(1));
+      await eventually(async () => expect(searchIndexFor(server.db, website.id)).not.toBeNull());
+      expect(searchIndexFor(server.db, website.id)).not.toBe(built);
+      expect(await totalFor('zqxwv')).toBe(1);
+    } finally {
+      await server.db.execute(sql`update products set name = ${product.name} where id = ${product.id}`);
+    }
+  });
 });
