@@ -6,13 +6,16 @@
 // of four pages drawn for answers the API had not given before, at addresses not asked for before (median and p99 of
 // BENCH_PAGE_REQUESTS, default 50, sequential requests), then the four warm pages under load as a share of the trivial
 // route (pages the server keeps for guests without a session: web/pageCache.ts).
-// BENCH_SECONDS sets each run's length (default 10); BENCH_ONLY (e.g. "listing,suggest,init,cart,scale,pages") picks the runs.
+// BENCH_SECONDS sets each run's length (default 10); BENCH_ONLY (e.g. "listing,suggest,search,init,cart,scale,pages") picks the runs.
 // The suggest run times search suggestions as a shopper types them: texts the cache holds, then texts never asked before.
+// The search run times suggestions and the listing's search for texts never asked before, on PGlite and on PostgreSQL
+// (BENCH_DATABASE_URL, else the soak's local server), with the API process's memory.
 // BENCH_DATABASE_URL runs the server on PostgreSQL instead: a fresh database is created on that server for the run
 // and dropped after it. The scale-out run (1 and 2 API processes on one database) always needs PostgreSQL: it uses
 // BENCH_DATABASE_URL, else the local server the soak uses, and says so when none answers. BENCH_SERVER_NODE_ARGS passes
 // node flags to the API processes (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile one at its limit).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
@@ -35,7 +38,7 @@ const WARM_UP_REQUESTS = 300;
 const LOCAL_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const runs = (name) => !only || only.has(name);
-const apiRuns = ['listing', 'suggest', 'init', 'cart', 'scale'].some(runs);
+const apiRuns = ['listing', 'suggest', 'search', 'init', 'cart', 'scale'].some(runs);
 
 const preparing = performance.now();
 const database = await prepareBenchDatabase(productCount, process.env.BENCH_DATABASE_URL);
@@ -52,7 +55,7 @@ const startServer = (database, { at = port, apps = false } = {}) =>
   });
 const startApi = (database, at = port) => startServer(database, { at });
 // The API runs' server. The page run starts its own once this one stopped: PGlite's folder takes one process at a time.
-const { base, stop } = apiRuns ? await startApi(database) : { base: null, stop: async () => undefined };
+const { base, stop, pid } = apiRuns ? await startApi(database) : { base: null, stop: async () => undefined, pid: null };
 
 /** `expected304`: a revalidation run, whose 304s are the answers wanted, not errors. */
 function report(title, result, expected304 = false) {
@@ -91,9 +94,9 @@ async function run(title, options, origin = base) {
   return result;
 }
 
-async function timeOnce(url) {
+async function timeOnce(url, origin = base) {
   const started = performance.now();
-  const response = await fetch(`${base}${url}`, { headers: BROWSER_HEADERS });
+  const response = await fetch(`${origin}${url}`, { headers: BROWSER_HEADERS });
   await response.arrayBuffer();
   return performance.now() - started;
 }
@@ -241,20 +244,33 @@ async function listing(ceiling) {
 
 /**
  * What shoppers type into the search box: every prefix of two letters or more of each word of the catalogue's names,
- * and each word with two neighbouring letters swapped (a typo), in a shuffled but fixed order; no text twice.
+ * each word with two neighbouring letters swapped (a typo), and each pair of neighbouring words with the second one
+ * unfinished, from names spread over the whole catalogue; in a shuffled but fixed order, no text twice.
  */
-async function typedTexts() {
-  const words = new Set();
-  for (let listPage = 1; listPage <= 100; listPage++) {
-    const body = await (await fetch(`${base}/s/api/products?perPage=100&page=${listPage}&s=name`, { headers: { 'x-web-url': WEB_URL } })).json();
-    if (body.data.length === 0) break;
-    for (const product of body.data)
-      for (const word of product.product_name.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word.length >= 3) words.add(word);
+async function typedTexts(origin = base) {
+  const pageOfNames = async (listPage) =>
+    (await (await fetch(`${origin}/s/api/products?perPage=100&page=${listPage}&s=name`, { headers: { 'x-web-url': WEB_URL } })).json()).data;
+  const pages = Math.ceil(productCount / 100);
+  const names = [];
+  for (let listPage = 1; listPage <= pages; listPage += Math.max(1, Math.floor(pages / 100))) {
+    for (const product of await pageOfNames(listPage))
+      names.push(
+        product.product_name
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean),
+      );
   }
   const texts = new Set();
-  for (const word of words) {
-    for (let length = 2; length <= word.length; length++) texts.add(word.slice(0, length));
-    texts.add(word.slice(0, 1) + word[2] + word[1] + word.slice(3));
+  for (const words of names) {
+    words.forEach((word, at) => {
+      if (word.length < 3) return;
+      for (let length = 2; length <= word.length; length++) {
+        texts.add(word.slice(0, length));
+        if (at > 0) texts.add(`${words[at - 1]} ${word.slice(0, length)}`);
+      }
+      texts.add(word.slice(0, 1) + word[2] + word[1] + word.slice(3));
+    });
   }
   const shuffled = [...texts];
   let seed = 40;
@@ -267,29 +283,87 @@ async function typedTexts() {
 }
 
 const suggestUrl = (text) => `/s/api/search/suggest?q=${encodeURIComponent(text)}`;
+const searchUrl = (text) => `/s/api/products?q=${encodeURIComponent(text)}`;
 
-async function suggest() {
-  const texts = await typedTexts();
+/** Texts in turn, each once; says when they ran out (later requests were answered by a cache). */
+function textsInTurn(texts) {
   let next = 0;
-  const fresh = () => texts[next++ % texts.length];
+  return {
+    fresh: () => texts[next++ % texts.length],
+    reportRunOut: () =>
+      next > texts.length && console.log(`  (${texts.length} texts ran out after ${texts.length} requests: later ones were cached)`),
+  };
+}
+
+/** Search suggestions as a shopper types them on the API at `origin`: texts the cache holds, then texts never asked before. */
+async function suggest(origin = base, texts = null) {
+  const typed = texts ?? (await typedTexts(origin));
+  const { fresh, reportRunOut } = textsInTurn(typed);
   // Warm the code (and the database's pages) on texts the timed runs do not use.
-  for (let request = 0; request < WARM_UP_REQUESTS; request++) await timeOnce(suggestUrl(fresh()));
+  for (let request = 0; request < WARM_UP_REQUESTS; request++) await timeOnce(suggestUrl(fresh()), origin);
   const warmTexts = ['pan', 'tomatoe', 'aloo', 'दूध', 'basmti', 'atta'];
-  for (const text of warmTexts) await timeOnce(suggestUrl(text));
+  for (const text of warmTexts) await timeOnce(suggestUrl(text), origin);
   const warm = [];
-  for (let request = 0; request < 200; request++) warm.push(await timeOnce(suggestUrl(warmTexts[request % warmTexts.length])));
+  for (let request = 0; request < 200; request++) warm.push(await timeOnce(suggestUrl(warmTexts[request % warmTexts.length]), origin));
   const cold = [];
-  for (let request = 0; request < 200; request++) cold.push(await timeOnce(suggestUrl(fresh())));
+  for (let request = 0; request < 200; request++) cold.push(await timeOnce(suggestUrl(fresh()), origin));
   const figures = (times) => {
     const sorted = [...times].sort((a, b) => a - b);
     return `p50 ${percentile(sorted, 50).toFixed(1)} ms   p99 ${percentile(sorted, 99).toFixed(1)} ms`;
   };
-  console.log(`search suggestions, ${productCount} products, ${texts.length} distinct typed texts (200 sequential requests each, ms):`);
+  console.log(`search suggestions, ${productCount} products, ${typed.length} distinct typed texts (200 sequential requests each, ms):`);
   console.log(`  ${'warm (texts the cache holds)'.padEnd(48)} ${figures(warm)}`);
   console.log(`  ${'cold (texts never asked before)'.padEnd(48)} ${figures(cold)}`);
   const distinct = { url: '/s/api/search/suggest', requests: [{ setupRequest: (request) => ({ ...request, path: suggestUrl(fresh()) }) }] };
-  await run('GET /s/api/search/suggest?q=… (distinct, uncached)', distinct);
-  if (next > texts.length) console.log(`  (${texts.length} texts ran out after ${texts.length} requests: later ones were cached)`);
+  await run('GET /s/api/search/suggest?q=… (distinct, uncached)', distinct, origin);
+  reportRunOut();
+}
+
+/** The resident memory of a process, in MB (Linux). */
+function residentMegabytes(pid) {
+  try {
+    const kilobytes = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)/m)?.[1]);
+    return Math.round(kilobytes / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * What a shopper's typing costs, texts no cache answered: suggestions and the listing's search (its first page), on
+ * the API at `origin` over `databaseName`, with the API process's memory before and after (the search index is built
+ * by the first searches). Its goal: at 100k products, ≥ 300 req/s with p99 ≤ 100 ms for both.
+ */
+async function searchRuns(origin, pid, databaseName) {
+  const before = residentMegabytes(pid);
+  console.log(`search as shoppers type, on ${databaseName}, ${productCount} products:`);
+  const texts = await typedTexts(origin);
+  await suggest(origin, texts);
+  const { fresh, reportRunOut } = textsInTurn(texts);
+  const distinct = { url: '/s/api/products', requests: [{ setupRequest: (request) => ({ ...request, path: searchUrl(fresh()) }) }] };
+  await warmUp(distinct, origin);
+  await run('GET /s/api/products?q=… (distinct, uncached)', distinct, origin);
+  reportRunOut();
+  console.log(`  memory of the API process (RSS): ${before} MB at start, ${residentMegabytes(pid)} MB after the search runs`);
+}
+
+/** The search runs on the bench's database, then on the other kind (PostgreSQL at BENCH_DATABASE_URL or the soak's local server, or PGlite). */
+async function searchOnBoth() {
+  await searchRuns(base, pid, database.databaseUrl ? 'PostgreSQL' : 'PGlite');
+  let other;
+  try {
+    other = await prepareBenchDatabase(productCount, database.databaseUrl ? undefined : (process.env.BENCH_DATABASE_URL ?? LOCAL_POSTGRES));
+  } catch (error) {
+    console.log(`search runs on PostgreSQL skipped: no PostgreSQL at ${process.env.BENCH_DATABASE_URL ?? LOCAL_POSTGRES} (${error.message})`);
+    return;
+  }
+  const api = await startApi(other, port + 10);
+  try {
+    await searchRuns(api.base, api.pid, other.databaseUrl ? 'PostgreSQL' : 'PGlite');
+  } finally {
+    await api.stop();
+    await other.drop();
+  }
 }
 
 async function init(ceiling) {
@@ -555,6 +629,7 @@ const ceiling = runs('listing') || runs('init') || runs('pages') ? await startCe
 try {
   if (runs('listing')) await listing(ceiling);
   if (runs('suggest')) await suggest();
+  if (runs('search')) await searchOnBoth();
   if (runs('init')) await init(ceiling);
   if (runs('cart')) {
     // Its own visitors, so the measured run's carts start empty as before.

@@ -44,6 +44,12 @@ export class BoundedMap<K, V> {
   }
 }
 
+/** A website's search index: the current one (null when none is) and whether one is being built. */
+interface IndexSlot {
+  built: { stamp: number; index: unknown } | null;
+  building: boolean;
+}
+
 interface Entry<V> {
   websiteId: number;
   /** The invalidation counter when the value's query started. */
@@ -61,6 +67,8 @@ const MAX_SERVING_LOOKUPS = 5_000;
 const MAX_BOUGHT_TOGETHER = 2_000;
 /** Search suggestion answers, per website, warehouse and text: up to 6 products, a few kB each. */
 const MAX_SUGGESTIONS = 5_000;
+/** Products as the listing shows them, per warehouse: a few kB each, what a search's pages are made of. */
+const MAX_PRODUCT_CARDS = 20_000;
 /** Sitemap files, per website, origin and file: up to 50,000 URLs, ~6 MB each at most, so only a few dozen stay. */
 const MAX_SITEMAP_FILES = 32;
 
@@ -77,8 +85,13 @@ export class CatalogueCache {
   private readonly boughtTogetherAnswers = new BoundedMap<string, Entry<unknown>>(MAX_BOUGHT_TOGETHER);
   private readonly sitemapFiles = new BoundedMap<string, Entry<unknown>>(MAX_SITEMAP_FILES);
   private readonly suggestions = new BoundedMap<string, Entry<unknown>>(MAX_SUGGESTIONS);
+  private readonly searchIndexes = new Map<number, IndexSlot>();
+  private readonly productCards = new BoundedMap<string, Entry<unknown>>(MAX_PRODUCT_CARDS);
 
-  constructor(private readonly listener: { readonly live: boolean }) {}
+  constructor(
+    private readonly listener: { readonly live: boolean },
+    private readonly buildFailed: (error: unknown) => void = () => undefined,
+  ) {}
 
   /** False while notifications may be missed: then nothing may be served from a cache. */
   get live(): boolean {
@@ -148,6 +161,69 @@ export class CatalogueCache {
     return this.cached(this.suggestions as BoundedMap<string, Entry<V>>, websiteId, `${websiteId}|${key}`, load);
   }
 
+  /**
+   * The website's search index (./searchIndex.ts) when a current one is built, else null, having started to build
+   * one unless a build is under way: one build at a time, the last index dropped as soon as it is out of date.
+   */
+  searchIndex<V>(websiteId: number, build: () => Promise<V>): V | null {
+    if (!this.listener.live) return null;
+    let slot = this.searchIndexes.get(websiteId);
+    if (!slot) {
+      slot = { built: null, building: false };
+      this.searchIndexes.set(websiteId, slot);
+    }
+    if (slot.built && this.isFresh(websiteId, slot.built.stamp)) return slot.built.index as V;
+    slot.built = null;
+    if (!slot.building) {
+      const building = slot;
+      const stamp = this.counter;
+      building.building = true;
+      build()
+        .then((index) => {
+          if (this.isFresh(websiteId, stamp)) building.built = { stamp, index };
+        }, this.buildFailed)
+        .finally(() => {
+          building.building = false;
+        });
+    }
+    return null;
+  }
+
+  /**
+   * Products as the listing shows them at a warehouse, by id (undefined: not an active product of the website): those
+   * not held are loaded together, by one `loadMissing`.
+   */
+  async products<V>(
+    websiteId: number,
+    warehouseId: number | null,
+    ids: number[],
+    loadMissing: (ids: number[]) => Promise<Map<number, V>>,
+  ): Promise<Map<number, V | undefined>> {
+    if (!this.listener.live) return loadMissing(ids);
+    const cards = this.productCards as BoundedMap<string, Entry<V | undefined>>;
+    const keyOf = (id: number) => `${websiteId}|${warehouseId ?? ''}|${id}`;
+    const values = new Map<number, Promise<V | undefined>>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = cards.get(keyOf(id));
+      if (hit && this.isFresh(hit.websiteId, hit.stamp)) values.set(id, hit.value);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const stamp = this.counter;
+      const loading = loadMissing(missing);
+      for (const id of missing) {
+        const entry: Entry<V | undefined> = { websiteId, stamp, value: loading.then((loaded) => loaded.get(id)) };
+        cards.set(keyOf(id), entry);
+        entry.value.catch(() => {
+          if (cards.get(keyOf(id)) === entry) cards.delete(keyOf(id));
+        });
+        values.set(id, entry.value);
+      }
+    }
+    return new Map(await Promise.all([...values].map(async ([id, value]) => [id, await value] as const)));
+  }
+
   /** A sitemap file of the website's catalogue (src/web/sitemaps.ts). */
   sitemap<V>(websiteId: number, key: string, load: () => Promise<V>): Promise<V> {
     return this.cached(this.sitemapFiles as BoundedMap<string, Entry<V>>, websiteId, `${websiteId}|${key}`, load);
@@ -188,7 +264,7 @@ export async function startCatalogueCache(db: Db, log: FastifyBaseLogger): Promi
     ordersChanged: (websiteId) => cache?.invalidateSales(websiteId),
     error: (error) => log.warn({ err: error }, 'catalogue change listener lost; caching paused until it reconnects'),
   });
-  cache = new CatalogueCache(listener);
+  cache = new CatalogueCache(listener, (error) => log.warn({ err: error }, 'search index build failed; SQL answers searches until one is built'));
   caches.set(db, { cache, listener });
   return cache;
 }

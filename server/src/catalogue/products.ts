@@ -13,6 +13,18 @@ import {
 import { PreparedJson } from '../http/compression';
 import { queryRows, type Db } from '../db/client';
 import { catalogueCacheOf } from './cache';
+import { searchIndexOf, type SearchIndex } from './searchIndex';
+import {
+  composeSearch,
+  likeEscaped,
+  patternsOf,
+  WEAK_SIMILARITY,
+  type QueryWord,
+  type Search,
+  type SearchProbe,
+  type SearchWord,
+  type Synonyms,
+} from './searchTerms';
 
 export interface ProductList {
   data: Product[];
@@ -163,30 +175,6 @@ const listed = (warehouseId: number | null) => sql`
   join brands b on b.id = p.brand_id
   join categories cat on cat.id = p.category_id`;
 
-/**
- * The word similarity of a weak look-alike, counted only when the query is not found literally: low enough for
- * "tomatos" or "panner". Strong ones are `<%` and `%>` (pg_trgm.word_similarity_threshold, db/client.ts).
- */
-const WEAK_SIMILARITY = 0.4;
-/** One-word queries this long also match with two neighbouring letters swapped ("onoin"); shorter ones would match noise. */
-const MIN_SWAPPED_LENGTH = 5;
-
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
-/** The query, and for a long enough single word each spelling with two neighbouring letters swapped back. */
-function spellings(term: string): string[] {
-  const found = new Set([term]);
-  if (term.length >= MIN_SWAPPED_LENGTH && !term.includes(' ')) {
-    for (let i = 0; i + 1 < term.length; i++) {
-      if (term[i] !== term[i + 1]) found.add(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
-    }
-  }
-  return [...found];
-}
-
-/** A website's search synonyms as [word, target], longest word first (so "kali mirch" is read before "mirch"). */
-type Synonyms = [word: string, target: string][];
-
 async function loadSynonyms(db: Db, websiteId: number): Promise<Synonyms> {
   const rows = await queryRows<{ word: string; target: string }>(
     db,
@@ -201,46 +189,6 @@ function synonymsOf(db: Db, websiteId: number): Promise<Synonyms> {
   return cache ? cache.listing(websiteId, JSON.stringify(['synonyms']), () => loadSynonyms(db, websiteId)) : loadSynonyms(db, websiteId);
 }
 
-/** The query with every whole word or phrase that is a synonym replaced by its target; the query itself when none is. */
-export function withSynonyms(term: string, synonyms: Synonyms): string {
-  let replaced = ` ${term} `;
-  for (const [word, target] of synonyms) replaced = replaced.split(` ${word} `).join(` ${target} `);
-  return replaced.trim();
-}
-
-export interface Search {
-  /** The lower-cased query. */
-  term: string;
-  /** The query in the catalogue's words when it holds a synonym ("aloo" → "potato"), else null. */
-  synonym: string | null;
-  /** Its spellings, the query in the catalogue's words, and the words an unfinished query completes to. */
-  spellings: string[];
-  /** LIKE patterns of its spellings anywhere in a name, one each: GIN indexes answer `like` but not `like any`. */
-  patterns: string[];
-  /**
-   * Whether look-alikes (trigram similarity to the query) count as matches: only when no product name, brand name
-   * or synonym holds the query, as written or completed; typo tolerance is for a query that matches nothing.
-   */
-  lookAlikesAllowed: boolean;
-  /** Whether a weak word similarity counts as a match too: look-alikes count and the query is one word. */
-  weakAllowed: boolean;
-  /** The brands whose name matches. */
-  brandIds: number[];
-  /**
-   * For a query of several words that no name holds as written: each word (or the look-alike it was corrected to),
-   * to be found in the product's name, its brand's or its category's ("fresh tomatoe": fresh vegetables, tomato).
-   */
-  words: SearchWord[] | null;
-  /** The query with its misspelt words corrected, when a word was ("fresh tomato"). */
-  correction: string | null;
-}
-
-export interface SearchWord {
-  pattern: string;
-  brandIds: number[];
-  categoryIds: number[];
-}
-
 const textArray = (values: string[]) => sql`any(array[${list(values)}]::text[])`;
 
 /** The name holds one of the query's spellings. */
@@ -250,72 +198,29 @@ export const holds = (name: SQL, patterns: string[]) =>
     sql` or `,
   )})`;
 
-/** The shortest unfinished word read as the start of a synonym ("pya" → pyaaz): a shorter one starts too many. */
-const MIN_UNFINISHED_LENGTH = 3;
-
 /**
- * The catalogue's words for a one-word query read as the start of a synonym ("pya" → pyaz, pyaaz → onion; "टमा" →
- * टमाटर → tomato), when it is not itself one.
- */
-export function synonymCompletions(term: string, synonyms: Synonyms): string[] {
-  if (term.length < MIN_UNFINISHED_LENGTH || term.includes(' ') || synonyms.some(([word]) => word === term)) return [];
-  return [...new Set(synonyms.filter(([word]) => word.startsWith(term) && !word.includes(' ')).map(([, target]) => target))];
-}
-
-/**
- * Typo-tolerant search: a product matches when its name or its brand's holds a spelling of the query or, when no
- * name, brand or synonym holds it ("aloo" is potato and Aloo Bhujia, not Aloe Vera), is similar by trigrams. Weak
- * similarities count only for a one-word query that no name holds literally, so "milk" does not bring every word
- * starting with "mi", nor "basmti rice" every rice; such a query is compared word by word ("panner" brings paneer
- * and panna, not a "copper tongue cleaner" whose trigrams happen to line up).
- * A query of several words that no name holds as written also matches products holding each of its words, or its
- * nearest look-alike, in their name, brand or category ("fresh tomatoe" → the tomatoes of Fresh Vegetables).
- * An `unfinished` query (typed so far) that no name holds is also read as the start of a synonym.
- * The literal checks and the brands are settled first, in one query, so the product query's conditions are all
- * answered by indexes (products_name_trgm or products_name_words, products_website_brand) with estimates the
- * planner can trust.
+ * The search of a text (see `composeSearch`), answered by SQL. The literal checks and the brands are settled first,
+ * in one query, so the product query's conditions are all answered by indexes (products_name_trgm or
+ * products_name_words, products_website_brand) with estimates the planner can trust.
  */
 export async function searchOf(db: Db, websiteId: number, term: string, { unfinished = false } = {}): Promise<Search> {
-  const synonyms = await synonymsOf(db, websiteId);
-  const replaced = withSynonyms(term, synonyms);
-  const synonym = replaced === term ? null : replaced;
-  const own = [...spellings(term), ...(synonym ? [synonym] : [])];
-  const completions = unfinished ? synonymCompletions(term, synonyms) : [];
-  const patternsOf = (texts: string[]) => texts.map((text) => `%${likeEscaped(text)}%`);
-  const oneWord = !term.includes(' ');
   const namesHold = (patterns: string[]) =>
     // A count, not exists(): hunting for a first row, the planner would scan every product when there is none.
     sql`(select count(*) from products lp where lp.website_id = ${websiteId} and lp.is_active and ${holds(sql`lower(lp.name)`, patterns)}) > 0`;
   const brandName = sql`lower(sb.name)`;
-  const ownPatterns = patternsOf(own);
-  const [probe] = await queryRows<{ literal: boolean; completes: boolean; brands: [id: number, literal: boolean, strong: boolean][] }>(
-    db,
-    sql`select ${namesHold(ownPatterns)} as literal,
+  const probe = async (own: string[], completions: string[]): Promise<SearchProbe> => {
+    const ownPatterns = patternsOf(own);
+    const [row] = await queryRows<SearchProbe & Record<string, unknown>>(
+      db,
+      sql`select ${namesHold(ownPatterns)} as literal,
       ${completions.length > 0 ? namesHold(patternsOf(completions)) : sql`false`} as completes,
       (select coalesce(json_agg(json_build_array(sb.id, ${holds(brandName, ownPatterns)}, ${brandName} %> ${term}::text)), '[]')
         from brands sb where sb.website_id = ${websiteId} and (${holds(brandName, ownPatterns)} or ${weaklySimilar(sql`${term}::text`, brandName)})) as brands`,
-  );
-  const completed = !probe.literal && probe.completes;
-  const found = completed ? [...own, ...completions] : own;
-  const brandHeld = probe.brands.some(([, literal]) => literal);
-  const lookAlikesAllowed = !probe.literal && !completed && !brandHeld;
-  // A query of several words never matches weakly as a whole: it is read word by word instead.
-  const weakAllowed = oneWord && lookAlikesAllowed;
-  const words = oneWord || probe.literal || brandHeld ? null : await wordsOf(db, websiteId, (synonym ?? term).split(' ').filter(Boolean));
-  // A word found nowhere, nor near anything, means no product holds every word: nothing to correct then.
-  const correction =
-    words && words.some(({ corrected }) => corrected) && !words.some(({ found }) => !found) ? words.map(({ word }) => word).join(' ') : null;
-  return {
-    term,
-    synonym,
-    spellings: found,
-    patterns: patternsOf(found),
-    lookAlikesAllowed,
-    weakAllowed,
-    brandIds: probe.brands.filter(([, literal, strong]) => literal || (strong && lookAlikesAllowed) || weakAllowed).map(([id]) => id),
-    words: words?.map(({ word, brandIds, categoryIds }) => ({ pattern: `%${likeEscaped(word)}%`, brandIds, categoryIds })) ?? null,
-    correction,
+    );
+    return row;
   };
+  const synonyms = await synonymsOf(db, websiteId);
+  return composeSearch({ synonyms, probe, wordsOf: (words) => wordsOf(db, websiteId, words) }, term, { unfinished });
 }
 
 /**
@@ -323,11 +228,7 @@ export async function searchOf(db: Db, websiteId: number, term: string, { unfini
  * holds it, else the look-alike word of the product names nearest to it (when one is near), with the brands and
  * categories holding it.
  */
-async function wordsOf(
-  db: Db,
-  websiteId: number,
-  queryWords: string[],
-): Promise<{ word: string; found: boolean; corrected: boolean; brandIds: number[]; categoryIds: number[] }[]> {
+async function wordsOf(db: Db, websiteId: number, queryWords: string[]): Promise<QueryWord[]> {
   const held = (table: SQL) =>
     sql`(select coalesce(array_agg(t.id), '{}') from ${table} t where t.website_id = ${websiteId} and lower(t.name) like q.pattern)`;
   const rows = await queryRows<{ word: string; named: boolean; brands: number[]; categories: number[]; nearest: string | null }>(
@@ -496,8 +397,50 @@ export async function searchProducts(
   return { data: rows.filter((row) => row.id !== null).map((row) => toProduct(row, warehouseId)), meta: { total: rows[0].total } };
 }
 
+/** The website's search index when this process has a current one (./searchIndex.ts); else null, and SQL searches. */
+export const searchIndexFor = (db: Db, websiteId: number): SearchIndex | null => searchIndexOf(db, websiteId, () => synonymsOf(db, websiteId));
+
+/** The page of these products in a sort by the price or discount of the pack their card shows at the warehouse. */
+async function pageByShownPack(db: Db, productIds: number[], query: ListingQuery, warehouseId: number | null): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select p.id from products p ${shownPack(warehouseId, true)} where p.id = any(${`{${productIds.join(',')}}`}::int[])
+    order by ${SORTS[query.s](sql`lp`)} ${pageOf(query)}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** A search's page and total as `searchProducts` answers them, found by the search index: the database loads the page. */
+export async function indexedSearchProducts(
+  db: Db,
+  websiteId: number,
+  index: SearchIndex,
+  query: ListingQuery,
+  search: Search,
+  warehouseId: number | null,
+): Promise<ProductList> {
+  const found = index.find(search, query);
+  const ids = 'pageIds' in found ? found.pageIds : await pageByShownPack(db, found.unsortedIds, query, warehouseId);
+  return { data: await cachedProductsInOrder(db, websiteId, ids, warehouseId), meta: { total: found.total } };
+}
+
+/** `productsInOrder`, from the catalogue cache's products when one is running: searches of many texts show the same ones. */
+async function cachedProductsInOrder(db: Db, websiteId: number, ids: number[], warehouseId: number | null): Promise<Product[]> {
+  const cache = catalogueCacheOf(db);
+  if (!cache) return productsInOrder(db, websiteId, ids, warehouseId);
+  const loadMissing = async (missing: number[]) =>
+    new Map((await productsInOrder(db, websiteId, missing, warehouseId)).map((product) => [product.product_id, product]));
+  const products = await cache.products(websiteId, warehouseId, ids, loadMissing);
+  return ids.flatMap((id) => products.get(id) ?? []);
+}
+
 export async function listProducts(db: Db, websiteId: number, query: ListingQuery, warehouseId: number | null): Promise<ProductList> {
-  if (query.q) return searchProducts(db, websiteId, query, await searchOf(db, websiteId, query.q), warehouseId);
+  if (query.q) {
+    const index = searchIndexFor(db, websiteId);
+    if (index) return indexedSearchProducts(db, websiteId, index, query, await index.search(query.q), warehouseId);
+    return searchProducts(db, websiteId, query, await searchOf(db, websiteId, query.q), warehouseId);
+  }
   const filter = filterConditions(websiteId, query);
   const total = await totalOf(db, websiteId, query, filter);
   if ((query.page - 1) * query.perPage >= total) return { data: [], meta: { total } };

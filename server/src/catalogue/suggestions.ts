@@ -11,7 +11,17 @@ import {
 } from '@storefront/shared/contracts';
 import { queryRows, type Db } from '../db/client';
 import { catalogueCacheOf } from './cache';
-import { correctionOf, holds, searchOf, searchProducts, type Search } from './products';
+import {
+  correctionOf,
+  holds,
+  indexedSearchProducts,
+  searchIndexFor,
+  searchOf,
+  searchProducts,
+  type ListingQuery,
+  type ProductList,
+} from './products';
+import type { Search } from './searchTerms';
 
 export interface Suggestions {
   products: Product[];
@@ -33,7 +43,7 @@ const textArray = (values: string[]) =>
  * itself, then names starting with it, then names holding it; then those of the products found, in the products'
  * order.
  */
-async function matchingNames(db: Db, websiteId: number, search: Search, products: Product[]) {
+export async function matchingNames(db: Db, websiteId: number, search: Search, products: Product[]) {
   const exact = textArray(search.spellings);
   const prefixes = textArray(search.spellings.map((spelling) => `${spelling.replace(/[\\%_]/g, (match) => `\\${match}`)}%`));
   const rank = (name: SQL) =>
@@ -64,12 +74,21 @@ async function matchingNames(db: Db, websiteId: number, search: Search, products
 
 /** The suggestions for a search text, priced and stocked at the warehouse, without the shopper's cart quantities. */
 async function loadSuggestions(db: Db, websiteId: number, term: string, warehouseId: number | null): Promise<Suggestions> {
-  const search = await searchOf(db, websiteId, term, { unfinished: true });
-  const [listing, correction] = await Promise.all([
-    searchProducts(db, websiteId, { c: [], b: [], q: term, s: 'relevance', page: 1, perPage: SUGGESTED_PRODUCTS }, search, warehouseId),
-    correctionOf(db, websiteId, search),
-  ]);
-  const names = await matchingNames(db, websiteId, search, listing.data);
+  const query: ListingQuery = { c: [], b: [], q: term, s: 'relevance', page: 1, perPage: SUGGESTED_PRODUCTS };
+  const index = searchIndexFor(db, websiteId);
+  const answers = async (): Promise<{ search: Search; listing: ProductList; correction: string | null }> => {
+    if (index) {
+      const search = await index.search(term, { unfinished: true });
+      return { search, listing: await indexedSearchProducts(db, websiteId, index, query, search, warehouseId), correction: index.correction(search) };
+    }
+    const search = await searchOf(db, websiteId, term, { unfinished: true });
+    const [listing, correction] = await Promise.all([searchProducts(db, websiteId, query, search, warehouseId), correctionOf(db, websiteId, search)]);
+    return { search, listing, correction };
+  };
+  const { search, listing, correction } = await answers();
+  const names = index
+    ? index.matchingNames(search, listing.data, { categories: SUGGESTED_CATEGORIES, brands: SUGGESTED_BRANDS })
+    : await matchingNames(db, websiteId, search, listing.data);
   return { products: listing.data, ...names, ...(correction && correction !== term ? { corrected: correction } : {}) };
 }
 
