@@ -111,7 +111,7 @@ describe('the search index', () => {
 
   it('reads each text as the SQL search does, and finds the same page of the same matches', async () => {
     for (const website of websites) {
-      for (const text of typedTexts(website.names, 300)) {
+      for (const text of typedTexts(website.names, 120)) {
         for (const unfinished of [false, true]) {
           const expected = await searchOf(server.db, website.id, text, { unfinished });
           const search = await website.index.search(text, { unfinished });
@@ -144,7 +144,7 @@ describe('the search index', () => {
       join categories parent on parent.id = c.parent_id join brands b on b.id = p.brand_id
       where p.website_id = ${website.id} and p.is_active order by p.popularity desc, p.id limit 1`,
     );
-    for (const text of ['a', 'rice', 'pan', 'tomatoe', 'fresh tomatoe', 'doodh', 'panner']) {
+    for (const text of ['a', 'pan', 'tomatoe', 'fresh tomatoe', 'doodh']) {
       for (const s of sorts) {
         for (const [c, b] of [
           [[], []],
