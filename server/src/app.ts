@@ -19,6 +19,7 @@ import { sharedServices } from './services';
 import { sinkRoutes } from './sinks/routes';
 import { appRoutes } from './web/apps';
 import { seoRoutes } from './web/seo';
+import { webAppRoutes } from './web/webAppRoutes';
 
 /** Request bodies are small JSON documents; anything larger is refused before it is read. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -72,6 +73,8 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
   await app.register(paymentSandboxPlugin);
   // robots.txt and the sitemaps, before the page fallback (which would answer them as missing files).
   await app.register(seoRoutes);
+  // The installable app's manifest, icons and offline page, the website's own.
+  await app.register(webAppRoutes);
   if (config.serveApps) await appRoutes(app, config, () => catalogueCacheOf(db));
   else app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `Not found: ${request.url.split('?')[0]}` }));
   return app;

@@ -214,3 +214,25 @@ describe('API client', () => {
     });
   });
 });
+
+describe('calls that get no answer', () => {
+  const clientFailingWith = (error: Error) =>
+    createApiClient({
+      fetch: (async () => {
+        throw error;
+      }) as unknown as typeof fetch,
+      origin: () => 'https://shop.example',
+      cookies: () => 'XSRF-TOKEN=tok',
+    });
+
+  it('say they need a connection, in place of the browser\'s "Failed to fetch" (offline, the shop unreachable)', async () => {
+    const offline = clientFailingWith(new TypeError('Failed to fetch'));
+    await expect(offline.post('/api/cart/add', { pack_id: 1 })).rejects.toThrow(MESSAGES.noConnection);
+    await expect(offline.get('/api/cart')).rejects.toThrow(MESSAGES.noConnection);
+  });
+
+  it('leave an aborted call as it is', async () => {
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    await expect(clientFailingWith(aborted).get('/api/products')).rejects.toBe(aborted);
+  });
+});

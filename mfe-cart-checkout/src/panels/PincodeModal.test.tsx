@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@storefront/shared';
 import { replaceCart, setPincode } from '@storefront/shared/runtime';
 import { cart } from '../../test/fixtures';
 import { fakeApi, renderScreen } from '@storefront/shared/testing';
@@ -112,13 +113,14 @@ it('shows an error answer’s message in the modal as well (a server that still 
   expect(reloadPage).not.toHaveBeenCalled();
 });
 
-it('shows the error’s own message when the server could not be reached', async () => {
+it('says the check needs a connection when the server could not be reached, keeping the pincode typed', async () => {
   fakeApi(() => {
     throw new TypeError('Failed to fetch');
   });
   const { input } = renderModal();
   await userEvent.type(input, '560034{Enter}');
-  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.noConnection);
+  expect(input).toHaveValue('560034');
   expect(reloadPage).not.toHaveBeenCalled();
 });
 

@@ -21,6 +21,7 @@ import {
   PAGE_DATA_ELEMENT_ID,
   PRODUCT_CAROUSEL_SIZE,
   readListingParams,
+  WEB_APP_MANIFEST_PATH,
   WEB_URL_HEADER,
   type RemoteName,
   type RuntimeConfig,
@@ -293,6 +294,7 @@ function headTags({ seo, site, route, fonts, remoteAssets }: HeadSources): strin
   const theme = site?.activetheme ?? {};
   const head = seoTags(seo);
   head.push(`<meta name="theme-color" content="${escapeHtml(themeVariables(theme)['--sf-color-primary'])}">`);
+  head.push(`<link rel="manifest" href="${WEB_APP_MANIFEST_PATH}">`);
   // The fallback stack is 'Inter Fallback' first: Arial sized like Inter, so the swap does not move text.
   const fontRule = bundledFont ? `:root{${FONT_VARIABLE}:'${family}', ${FALLBACK_FONT_STACK}}` : '';
   head.push(`<style>${themeCss(theme)}${fontRule}</style>`);

@@ -62,7 +62,13 @@ export function buildQueryString(query: Query = {}): string {
 
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? API_BASE_PATH;
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const fetchOf = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  // fetch rejects with a TypeError when no answer comes (offline, the shop unreachable): the shopper is told the call
+  // needs a connection, in place of the browser's "Failed to fetch". An aborted call stays as it is.
+  const doFetch = (input: string, init: RequestInit) =>
+    fetchOf(input, init).catch((error: unknown) => {
+      throw error instanceof TypeError ? new Error(MESSAGES.noConnection) : error;
+    });
   const origin = options.origin ?? (() => window.location.origin);
   const cookies = options.cookies ?? (() => document.cookie);
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));

@@ -91,6 +91,7 @@ export const MESSAGES = {
   savingButton: 'Wait Saving...',
   allRightsReserved: 'All Rights Reserved.',
   xsrfUnavailable: 'Could not start a secure session with the shop. Please reload the page and try again.',
+  noConnection: 'This needs a connection to the shop. Check your internet and try again.',
   fieldDefaultLabel: 'This field',
   fieldRequired: (label: string) => `${label} is required`,
   fieldInvalidEmail: (label: string) => `${label} is not a valid email address`,

@@ -23,6 +23,7 @@ export * from './listing';
 export * from './pageComponents';
 export * from './seo';
 export * from './popup';
+export * from './webApp';
 export * from './api/catalogue';
 export * from './api/brands';
 export * from './api/delivery';

@@ -1,0 +1,19 @@
+import { SERVICE_WORKER_PATH, TAKE_OVER_MESSAGE } from '@storefront/shared/web-app';
+
+/**
+ * Registers the shop's service worker once the page has loaded, so its download never competes with the page's own.
+ * A worker already waiting (installed while a checkout was open) is told this page has loaded: it takes over unless
+ * a checkout is still open. The shop works the same without its worker (a browser or window that refuses one), so
+ * a refusal is not reported.
+ */
+export function registerServiceWorker(): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const register = () =>
+    void navigator.serviceWorker.register(SERVICE_WORKER_PATH).then(
+      // Undefined where a test harness stands in for registration (Playwright's `serviceWorkers: 'block'`).
+      (registration: ServiceWorkerRegistration | undefined) => registration?.waiting?.postMessage(TAKE_OVER_MESSAGE),
+      () => undefined,
+    );
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register);
+}
