@@ -15,11 +15,11 @@
  *   loads with no checkout open.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim, type RouteMatchCallbackOptions, type WorkboxPlugin } from 'workbox-core';
+import { clientsClaim, type RouteHandlerCallback, type RouteMatchCallbackOptions, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import {
   isCheckoutPath,
   isUncacheableApiPath,
@@ -52,12 +52,33 @@ async function learnRemoteOrigins(remotes: Response | undefined): Promise<void> 
   for (const url of Object.values(manifests)) appOrigins.add(new URL(url, self.location.href).origin);
 }
 
-const isAppFile = ({ url, request }: RouteMatchCallbackOptions) =>
-  appOrigins.has(url.origin) &&
+/**
+ * A worker started again later (they stop when idle) reads the remotes' origins from the copy kept at install. Until
+ * it has, a request that may be a remote's file waits for it: read too late, the remote's entry went to the network
+ * unkept, and offline the remote was missing.
+ */
+let remoteOriginsRead = false;
+const remoteOriginsReady = caches
+  .open('build-files')
+  .then((cache) => cache.match(REMOTES_JSON_PATH))
+  .then(learnRemoteOrigins)
+  .catch(() => undefined)
+  .finally(() => (remoteOriginsRead = true));
+
+const mayBeAppFile = ({ url, request }: RouteMatchCallbackOptions) =>
+  (appOrigins.has(url.origin) || !remoteOriginsRead) &&
   request.destination !== 'document' &&
   !url.pathname.startsWith('/s/') &&
   !PICTURE_PATH.test(url.pathname) &&
   !isCheckoutPath(url.pathname);
+
+/** `strategy` for the shop's own files; another origin's file asked for before the origins were read goes by as is. */
+const forAppFiles =
+  (strategy: Strategy): RouteHandlerCallback =>
+  async (options) => {
+    await remoteOriginsReady;
+    return appOrigins.has(options.url.origin) ? strategy.handle(options) : fetch(options.request);
+  };
 
 /** Scripts of remotes on other origins are loaded without CORS: their answers are opaque (status 0). */
 const keptStatuses = new CacheableResponsePlugin({ statuses: [0, 200] });
@@ -97,13 +118,15 @@ cleanupOutdatedCaches();
 registerRoute(({ request, url }) => request.mode === 'navigate' && isCheckoutPath(url.pathname), new NetworkOnly());
 registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin, pages);
 registerRoute(
-  (options) => isAppFile(options) && HASHED_FILE.test(options.url.pathname),
-  new CacheFirst({
-    cacheName: 'hashed-files',
-    plugins: [keptStatuses, new ExpirationPlugin({ maxEntries: MAX_HASHED_FILES, maxAgeSeconds: THIRTY_DAYS_SECONDS, purgeOnQuotaError: true })],
-  }),
+  (options) => mayBeAppFile(options) && HASHED_FILE.test(options.url.pathname),
+  forAppFiles(
+    new CacheFirst({
+      cacheName: 'hashed-files',
+      plugins: [keptStatuses, new ExpirationPlugin({ maxEntries: MAX_HASHED_FILES, maxAgeSeconds: THIRTY_DAYS_SECONDS, purgeOnQuotaError: true })],
+    }),
+  ),
 );
-registerRoute(isAppFile, buildFiles);
+registerRoute(mayBeAppFile, forAppFiles(buildFiles));
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/s/api/') && !isUncacheableApiPath(url.pathname),
   new NetworkFirst({
@@ -147,10 +170,4 @@ self.addEventListener('install', (event) => {
 self.addEventListener('message', (event) => {
   if (event.data === TAKE_OVER_MESSAGE) event.waitUntil(takeOverUnlessCheckingOut());
 });
-// A worker started again later (they stop when idle) learns the remotes' origins from the copy kept at install.
-void caches
-  .open('build-files')
-  .then((cache) => cache.match(REMOTES_JSON_PATH))
-  .then(learnRemoteOrigins)
-  .catch(() => undefined);
 clientsClaim();
