@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_PATH, TAKE_OVER_MESSAGE } from '@storefront/shared/web-app';
+import { OFFLINE_NOTICE_ELEMENT_ID, SERVICE_WORKER_PATH, TAKE_OVER_MESSAGE } from '@storefront/shared/web-app';
 
 /**
  * Registers the shop's service worker once the page has loaded, so its download never competes with the page's own.
@@ -16,4 +16,15 @@ export function registerServiceWorker(): void {
     );
   if (document.readyState === 'complete') register();
   else addEventListener('load', register);
+  addEventListener('online', refreshSavedPage);
+}
+
+/**
+ * Back online on a page the worker answered from its saved copy: the app asks for its answers again, and once they
+ * are drawn the notice that prices are saved ones goes.
+ */
+function refreshSavedPage(): void {
+  const notice = document.getElementById(OFFLINE_NOTICE_ELEMENT_ID);
+  if (!notice) return;
+  void import('@storefront/shared/runtime').then(({ queryClient }) => queryClient.invalidateQueries()).finally(() => notice.remove());
 }
