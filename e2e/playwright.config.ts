@@ -24,7 +24,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The shop's service worker answers the page's requests once it controls it, and Playwright's request routing
     // (page.route, which many journeys use to stand in for a server) never sees what a worker answers. The
-    // worker's own journeys allow it (serviceWorker.spec.ts, serviceWorkerDeploys.spec.ts).
+    // worker's own journeys allow it (serviceWorker.spec.ts, splitTopology.spec.ts's redeploys).
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

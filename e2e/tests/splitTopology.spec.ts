@@ -1,11 +1,13 @@
 /**
  * The shop as compose runs it, without Docker (server/src/deploy/topology.ts): a proxy at the public origin, each app
  * from its own static server on its own origin, the API behind the proxy (two processes on PostgreSQL when
- * TEST_DATABASE_URL is set). Each team's redeploy is a real production build of its app into a new release.
+ * TEST_DATABASE_URL is set). Each team's redeploy is a real production build of its app into a new release. The
+ * redeploys run with the shop's service worker active (the other journeys block it): it must never pin a build.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { Client } from 'pg';
 import { deployBuild, deployDist, redeploy, startSplit } from '../../server/src/deploy/topology';
 import { createPostgresDatabase, type TemporaryDatabase } from '../../server/test/helpers/postgresDatabase';
@@ -46,59 +48,106 @@ test.afterAll(async () => {
 });
 
 const url = (route: string) => new URL(route, topology.publicUrl).href;
-const slot = (page: import('@playwright/test').Page, remote: string) => page.locator(`[data-remote="${remote}"]`);
+const slot = (page: Page, remote: string) => page.locator(`[data-remote="${remote}"]`);
 
 /** The build of a remote's slot in the HTML the shell's deployable sends for a route, or null when not drawn there. */
-async function serverDrawnBuild(request: import('@playwright/test').APIRequestContext, route: string, remote: string): Promise<string | null> {
+async function serverDrawnBuild(request: APIRequestContext, route: string, remote: string): Promise<string | null> {
   const html = await (await request.get(url(route))).text();
   expect(html).toMatch(/<div id="root" data-server-rendered="">/);
   return new RegExp(`data-remote="${remote}"[^>]*data-build="([^"]+)"`).exec(html)?.[1] ?? null;
 }
 
-test('each remote redeployed alone shows its new build on the next load; the open page keeps its old chunks', async ({
-  page,
-  request,
-  consoleErrors,
-}) => {
-  test.setTimeout(240_000);
-  const before = topology.pids();
-  for (const [index, { app, remote, route, serverDrawn }] of REMOTE_ROUTES.entries()) {
-    const remoteOrigin = new URL(topology.appUrl(app)).origin;
-    const loaded: string[] = [];
-    const onResponse = (response: import('@playwright/test').Response) => {
-      if (response.url().startsWith(remoteOrigin) && response.url().endsWith('.js')) loaded.push(response.url());
-    };
-    page.on('response', onResponse);
-    await page.goto(url(route));
-    const oldBuild = await slot(page, remote).getAttribute('data-build');
-    expect(oldBuild).toMatch(/^\d+\.\d+\.\d+\+/);
-    // The shell's deployable draws the shopper's pages with the remote's server build, the one the browser runs.
-    if (serverDrawn) expect(await serverDrawnBuild(request, route, remote)).toBe(oldBuild);
-    page.off('response', onResponse);
-    expect(loaded.length).toBeGreaterThan(0);
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 15_000 });
+}
 
-    const buildId = `e2e${Date.now()}${index}`;
-    await redeploy(deployRoot, app, { buildId, quiet: true });
+/** The addresses the shop's worker keeps in its network-first cache (entries, manifests, remotes.json). */
+const keptBuildFiles = (page: Page) => page.evaluate(async () => (await (await caches.open('build-files')).keys()).map((request) => request.url));
 
-    // The page opened before the switch can still fetch every script of the build it runs.
-    for (const script of loaded) expect((await request.get(script)).status(), script).toBe(200);
-    // The next page the shell's deployable draws has the new build (its renderer looks again within a second).
-    if (serverDrawn) await expect.poll(() => serverDrawnBuild(request, route, remote), { timeout: 5_000 }).toMatch(new RegExp(`\\+${buildId}$`));
-    // The shell keeps running the page; its next load runs the new build of this remote only.
-    await page.reload();
-    await expect(slot(page, remote)).toHaveAttribute('data-build', new RegExp(`\\+${buildId}$`));
-    const status = await request.get(`${topology.appUrl(app)}/mf-manifest.json`);
-    expect((await status.json()).metaData.buildInfo.buildVersion).toMatch(new RegExp(`\\+${buildId}$`));
-  }
-  // Nothing was restarted: the same processes serve the shell, the proxy, the API and every app.
-  expect(topology.pids()).toEqual(before);
-  // The shell's own build did not change.
-  await page.goto(url('/status'));
-  await expect(page.getByTestId('status-shell')).toContainText('ok');
-  for (const { app } of REMOTE_ROUTES) await expect(page.getByTestId(`status-${app}`)).toContainText(/\+e2e\d+/);
-  await expect(page.getByTestId('status-server')).toContainText('ok');
-  // The payment confirmation screen asks the API for an order a guest may not see (401): the only error expected.
-  expect(consoleErrors.filter((error) => !error.includes('status of 401 (Unauthorized)'))).toEqual([]);
+/** Whether the shop's registration has a new worker installed and waiting to take over. */
+const workerWaiting = (page: Page) => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+
+/** A payment screen open to guests (the order is not theirs: the API answers 401, the screen says so). */
+const PAYMENT_PATH = '/checkout/confirm/999999';
+
+test.describe('with the shop’s service worker active', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('each remote and then the shell redeployed alone runs on the next load; the open page keeps its old chunks; an open payment keeps its worker', async ({
+    page,
+    context,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(360_000);
+    const before = topology.pids();
+    await page.goto(url('/'));
+    await controlledByWorker(page);
+    for (const [index, { app, remote, route, serverDrawn }] of REMOTE_ROUTES.entries()) {
+      const remoteOrigin = new URL(topology.appUrl(app)).origin;
+      const loaded: string[] = [];
+      const onResponse = (response: Response) => {
+        if (response.url().startsWith(remoteOrigin) && response.url().endsWith('.js')) loaded.push(response.url());
+      };
+      page.on('response', onResponse);
+      await page.goto(url(route));
+      const oldBuild = await slot(page, remote).getAttribute('data-build');
+      expect(oldBuild).toMatch(/^\d+\.\d+\.\d+\+/);
+      // The shell's deployable draws the shopper's pages with the remote's server build, the one the browser runs.
+      if (serverDrawn) expect(await serverDrawnBuild(request, route, remote)).toBe(oldBuild);
+      page.off('response', onResponse);
+      expect(loaded.length).toBeGreaterThan(0);
+      // The worker keeps the remote's entry (from the remote's own origin) for a load without a connection.
+      await expect.poll(() => keptBuildFiles(page)).toContain(`${topology.appUrl(app)}/remoteEntry.js`);
+
+      const buildId = `e2e${Date.now()}${index}`;
+      await redeploy(deployRoot, app, { buildId, quiet: true });
+
+      // The page opened before the switch can still fetch every script of the build it runs.
+      for (const script of loaded) expect((await request.get(script)).status(), script).toBe(200);
+      // The next page the shell's deployable draws has the new build (its renderer looks again within a second).
+      if (serverDrawn) await expect.poll(() => serverDrawnBuild(request, route, remote), { timeout: 5_000 }).toMatch(new RegExp(`\\+${buildId}$`));
+      // The shell keeps running the page; its next load runs the new build of this remote only, worker or not.
+      await page.reload();
+      await expect(slot(page, remote)).toHaveAttribute('data-build', new RegExp(`\\+${buildId}$`));
+      const status = await request.get(`${topology.appUrl(app)}/mf-manifest.json`);
+      expect((await status.json()).metaData.buildInfo.buildVersion).toMatch(new RegExp(`\\+${buildId}$`));
+    }
+    // The shell's own build did not change.
+    await page.goto(url('/status'));
+    await expect(page.getByTestId('status-shell')).toContainText('ok');
+    for (const { app } of REMOTE_ROUTES) await expect(page.getByTestId(`status-${app}`)).toContainText(/\+e2e\d+/);
+    await expect(page.getByTestId('status-server')).toContainText('ok');
+
+    // A shopper in a payment in another tab, under the same worker.
+    const payment = await context.newPage();
+    await payment.goto(url(PAYMENT_PATH));
+    await controlledByWorker(payment);
+    await payment.evaluate(() => {
+      const counted = window as unknown as { workerChanges: number };
+      counted.workerChanges = 0;
+      navigator.serviceWorker.addEventListener('controllerchange', () => (counted.workerChanges += 1));
+    });
+    const shellBuild = `e2e${Date.now()}s`;
+    await redeploy(deployRoot, 'shell', { buildId: shellBuild, quiet: true });
+    // The browser looks for a new worker on navigations; asked now, it installs the shell's new one, which waits.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    await expect.poll(() => workerWaiting(page), { timeout: 30_000 }).toBe(true);
+    // The shell's new build runs on the next load all the same: the old worker asks the network first.
+    await page.goto(url('/status'));
+    await expect(page.getByTestId('status-shell')).toContainText(shellBuild);
+    // That load found the payment still open: the new worker still waits, and the payment's page kept its worker.
+    expect(await workerWaiting(page)).toBe(true);
+    expect(await payment.evaluate(() => (window as unknown as { workerChanges: number }).workerChanges)).toBe(0);
+    // The payment over, the next page loaded takes the new worker on.
+    await payment.goto(url('/products'));
+    await expect.poll(() => workerWaiting(payment), { timeout: 15_000 }).toBe(false);
+
+    // Nothing was restarted: the same processes serve the shell, the proxy, the API and every app.
+    expect(topology.pids()).toEqual(before);
+    // The payment confirmation screen asks the API for an order a guest may not see (401): the only error expected.
+    expect(consoleErrors.filter((error) => !error.includes('status of 401 (Unauthorized)'))).toEqual([]);
+  });
 });
 
 test('each remote’s server stopped in turn: its slot shows the fallback, the rest of the shop works, Retry brings it back', async ({
