@@ -21,7 +21,7 @@ import {
   type ListingQuery,
   type ProductList,
 } from './products';
-import type { Search } from './searchTerms';
+import { likeEscaped, type Search } from './searchTerms';
 
 export interface Suggestions {
   products: Product[];
@@ -45,7 +45,7 @@ const textArray = (values: string[]) =>
  */
 export async function matchingNames(db: Db, websiteId: number, search: Search, products: Product[]) {
   const exact = textArray(search.spellings);
-  const prefixes = textArray(search.spellings.map((spelling) => `${spelling.replace(/[\\%_]/g, (match) => `\\${match}`)}%`));
+  const prefixes = textArray(search.spellings.map((spelling) => `${likeEscaped(spelling)}%`));
   const rank = (name: SQL) =>
     sql`case when ${name} = any(${exact}) then 0 when ${name} like any(${prefixes}) then 1 when ${holds(name, search.patterns)} then 2 else 3 end`;
   const categorySlugs = textArray(products.flatMap((product) => (product.category_slug ? [product.category_slug] : [])));
