@@ -5,20 +5,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { SUGGESTED_BRANDS, SUGGESTED_CATEGORIES, type ProductSort } from '@storefront/shared/contracts';
-import {
-  canonicalQuery,
-  correctionOf,
-  indexedSearchProducts,
-  searchIndexFor,
-  searchOf,
-  searchProducts,
-  type ListingQuery,
-} from '../src/catalogue/products';
+import { canonicalQuery, correctionOf, indexedSearchProducts, searchIndexFor, searchOf, searchProducts } from '../src/catalogue/products';
 import { buildSearchIndex, type SearchIndex } from '../src/catalogue/searchIndex';
 import type { Search, Synonyms } from '../src/catalogue/searchTerms';
 import { matchingNames } from '../src/catalogue/suggestions';
 import { levenshtein, trigramsOf, TrigramTable, trigramQuery, wordSimilarity } from '../src/catalogue/trigrams';
-import { queryRows, type Db } from '../src/db/client';
+import { queryRows } from '../src/db/client';
 import { eventually } from './helpers/eventually';
 import { startTestServer, type TestServer } from './helpers/testServer';
 import { visitor } from './helpers/visitors';
@@ -78,10 +70,6 @@ function typedTexts(names: string[], limit: number): string[] {
   return [...texts].slice(0, limit);
 }
 
-async function sqlListing(db: Db, websiteId: number, query: ListingQuery, search: Search, warehouseId: number | null) {
-  return searchProducts(db, websiteId, query, search, warehouseId);
-}
-
 describe('the search index', () => {
   it('computes word similarity and edit distance as pg_trgm and fuzzystrmatch do', async () => {
     let seed = 40;
@@ -122,7 +110,7 @@ describe('the search index', () => {
           });
           const query = canonicalQuery({ q: text, page: 1, perPage: 6 });
           const listing = await indexedSearchProducts(server.db, website.id, website.index, query, search, website.warehouseId);
-          expect({ text, listing }).toEqual({ text, listing: await sqlListing(server.db, website.id, query, expected, website.warehouseId) });
+          expect({ text, listing }).toEqual({ text, listing: await searchProducts(server.db, website.id, query, expected, website.warehouseId) });
           expect({
             text,
             names: website.index.matchingNames(search, listing.data, { categories: SUGGESTED_CATEGORIES, brands: SUGGESTED_BRANDS }),
@@ -163,7 +151,7 @@ describe('the search index', () => {
               }).toEqual({
                 query,
                 warehouseId,
-                listing: await sqlListing(server.db, website.id, query, await searchOf(server.db, website.id, text), warehouseId),
+                listing: await searchProducts(server.db, website.id, query, await searchOf(server.db, website.id, text), warehouseId),
               });
             }
           }
