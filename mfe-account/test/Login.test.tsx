@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@storefront/shared';
 import { AUTH_MESSAGES } from '@storefront/shared/signed-in';
 import { fakeApi } from '@storefront/shared/testing';
 import { codeSent, EMAIL, PHONE, refused } from './fixtures';
@@ -63,6 +64,26 @@ it('shows on Verify what the server said when sending the code is delayed', asyn
   expect(await screen.findByRole('heading', { name: 'Verify your code' })).toBeInTheDocument();
   expect(screen.getByText(delayed)).toBeInTheDocument();
   expect(screen.queryByText('We sent a 6-digit code to ******3210.')).not.toBeInTheDocument();
+});
+
+it('says sending the code needs a connection when the shop cannot be reached, keeps what was typed, and sends it once back', async () => {
+  let online = false;
+  const sent = fakeApi((request) => {
+    if (!online) throw new TypeError('Failed to fetch');
+    return request.path === '/s/api/auth/otp' ? codeSent(PHONE) : {};
+  });
+  await renderAccount('/auth/login');
+  await userEvent.type(identifierField(), `${PHONE}{Enter}`);
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.noConnection);
+  expect(identifierField()).toHaveValue(PHONE);
+
+  online = true;
+  await sendCode();
+  expect(await screen.findByRole('heading', { name: 'Verify your code' })).toBeInTheDocument();
+  expect(sent.filter((request) => request.path === '/s/api/auth/otp').map((request) => request.body)).toEqual([
+    { identifier: PHONE },
+    { identifier: PHONE },
+  ]);
 });
 
 it('tells an unknown shopper to register, with a link to the Register screen', async () => {
