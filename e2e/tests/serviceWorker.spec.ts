@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { OFFLINE_NOTICE, OFFLINE_NOTICE_ELEMENT_ID, WEB_APP_MANIFEST_PATH } from '../../shared/src/contracts/webApp';
 import { MESSAGES } from '../../shared/src/contracts/constants';
-import { cartBadge, DESKTOP_VIEWPORT, expect, PHONE_VIEWPORT, test } from './fixtures';
+import { cartBadge, DESKTOP_VIEWPORT, expect, PHONE_VIEWPORT, signInOnScreens, test } from './fixtures';
 
 const PRODUCT_PATH = '/products/doodh-ganga-fresh-paneer';
 const PRODUCT_NAME = 'Doodh Ganga Fresh Paneer';
@@ -119,6 +119,35 @@ test.describe('installable, and useful offline', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  });
+
+  test('a signed-in shopper’s orders stay readable offline: the saved list, and an order opened from it with Order these again', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/account/orders');
+    await signInOnScreens(page, 'priya@example.com');
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await controlledByWorker(page);
+    // Read once through the worker: the list, then its first order.
+    await page.reload({ waitUntil: 'networkidle' });
+    const orderLinks = page.getByRole('main').getByRole('link', { name: /^View order / });
+    await expect(orderLinks.first()).toBeVisible();
+    const listed = await orderLinks.allTextContents();
+    await orderLinks.first().click();
+    const reorder = page.getByRole('button', { name: 'Order these again' });
+    await expect(reorder).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(listed[0]);
+    await page.waitForLoadState('networkidle');
+    const order = await page.getByRole('main').textContent();
+
+    await context.setOffline(true);
+    await page.goto('/account/orders');
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
+    await expect(orderLinks).toHaveText(listed);
+    await orderLinks.first().click();
+    await expect(reorder).toBeVisible();
+    await expect(page.getByRole('main')).toHaveText(order!);
   });
 
   test('offline, the saved product page starts the app; adding to the cart is refused with a clear message; back online the notice goes and adding works', async ({
