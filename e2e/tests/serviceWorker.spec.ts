@@ -4,7 +4,7 @@
  * gets the offline page in the shop's colours, whose Retry loads the page once the connection is back.
  */
 import type { Page } from '@playwright/test';
-import { OFFLINE_NOTICE, OFFLINE_NOTICE_ELEMENT_ID, WEB_APP_MANIFEST_PATH } from '../../shared/src/contracts/webApp';
+import { OFFLINE_NOTICE, OFFLINE_NOTICE_ELEMENT_ID, SLOW_CONNECTION_NOTICE, WEB_APP_MANIFEST_PATH } from '../../shared/src/contracts/webApp';
 import { MESSAGES } from '../../shared/src/contracts/constants';
 import { cartBadge, DESKTOP_VIEWPORT, expect, PHONE_VIEWPORT, signInOnScreens, test } from './fixtures';
 
@@ -44,7 +44,7 @@ test.describe('installable, and useful offline', () => {
   });
 
   for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
-    test(`${viewport.width} px: a product page visited before opens offline with its saved prices and says so`, async ({
+    test(`${viewport.width} px: a product page visited before opens offline, or with the shop slow to answer, with its saved prices and says which`, async ({
       page,
       context,
       consoleErrors,
@@ -80,6 +80,15 @@ test.describe('installable, and useful offline', () => {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: PRODUCT_NAME })).toBeVisible();
       await expect(page.locator(`#${OFFLINE_NOTICE_ELEMENT_ID}`)).toHaveCount(0);
+
+      // Online, but the shop answers the page later than the worker waits (3 s): the saved copy, saying why.
+      await context.route(page.url(), async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 4_000));
+        await route.continue().catch(() => undefined);
+      });
+      await page.reload();
+      await expect(page.getByRole('status').filter({ hasText: SLOW_CONNECTION_NOTICE })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: PRODUCT_NAME })).toBeVisible();
       expect(notOfflineErrors(consoleErrors)).toEqual([]);
     });
 

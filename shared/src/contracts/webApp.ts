@@ -15,8 +15,10 @@ export type WebAppIconPurpose = 'any' | 'maskable';
 
 export const webAppIconPath = (purpose: WebAppIconPurpose, size: number) => `/s/web-app/icon-${purpose}-${size}.png`;
 
-/** Shown on a page the service worker answered from its saved copy. */
+/** Shown on a page the service worker answered from its saved copy because the device is offline. */
 export const OFFLINE_NOTICE = 'You are offline — showing saved prices';
+/** Shown instead when the device is online but the shop did not answer in time (a slow or failing network). */
+export const SLOW_CONNECTION_NOTICE = 'The shop is slow to answer — showing saved prices';
 /** The id of that notice's element, first in the page's body. */
 export const OFFLINE_NOTICE_ELEMENT_ID = 'offline-notice';
 /** The service worker's stable address: the shell's build writes it at its root, served `no-cache`. */

@@ -27,6 +27,7 @@ import {
   OFFLINE_NOTICE_ELEMENT_ID,
   OFFLINE_PAGE_PATH,
   SIGN_OUT_API_PATH,
+  SLOW_CONNECTION_NOTICE,
   TAKE_OVER_MESSAGE,
 } from '@storefront/shared/web-app';
 
@@ -83,14 +84,17 @@ const forAppFiles =
 /** Scripts of remotes on other origins are loaded without CORS: their answers are opaque (status 0). */
 const keptStatuses = new CacheableResponsePlugin({ statuses: [0, 200] });
 
-/** The page answered from its saved copy gets the offline notice, first in its body (outside the app's root). */
+/**
+ * The page answered from its saved copy gets a notice, first in its body (outside the app's root): offline, or, when
+ * the device is online, that the shop was slow to answer (the network's answer still refreshes the saved copy).
+ */
 const withOfflineNotice: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (!cachedResponse) return null;
     const html = await cachedResponse.text();
     const notice =
       `<p id="${OFFLINE_NOTICE_ELEMENT_ID}" role="status" style="margin:0;padding:8px 16px;text-align:center;font-weight:600;` +
-      `color:var(--sf-color-text);background:var(--sf-color-warning-soft);border-bottom:1px solid var(--sf-color-warning)">${OFFLINE_NOTICE}</p>`;
+      `color:var(--sf-color-text);background:var(--sf-color-warning-soft);border-bottom:1px solid var(--sf-color-warning)">${self.navigator.onLine ? SLOW_CONNECTION_NOTICE : OFFLINE_NOTICE}</p>`;
     const headers = new Headers(cachedResponse.headers);
     headers.delete('content-length');
     return new Response(
