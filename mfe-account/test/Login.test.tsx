@@ -70,7 +70,7 @@ it('says sending the code needs a connection when the shop cannot be reached, ke
   let online = false;
   const sent = fakeApi((request) => {
     if (!online) throw new TypeError('Failed to fetch');
-    return request.path === '/s/api/auth/otp' ? codeSent(PHONE) : {};
+    return request.path === '/s/api/auth/otp' ? codeSent(PHONE) : { status: 404, body: {} };
   });
   await renderAccount('/auth/login');
   await userEvent.type(identifierField(), `${PHONE}{Enter}`);
