@@ -11,13 +11,16 @@ import { gzipSync } from 'node:zlib';
 export const TOTAL_BUDGET_BYTES = 170 * 1024;
 /** One remote's share of a first visit (its remoteEntry.js and every chunk loaded from `/mfe-<name>/`), gzipped. */
 export const REMOTE_BUDGET_BYTES = 40 * 1024;
-/** The routes whose first visit is held to the budget: the home page, the listing and a seeded text page. */
-export const BUDGETED_ROUTES = ['/', '/products', '/about-us'];
 /**
- * Measured and printed by the bench, not yet within the budget: a product page (its detail and carousel chunks), a
- * page with a form and the sign-in screen (the forms code and a second copy of zod).
+ * The routes whose first visit is held to the budget, every kind of shopper route: the home page, the listing, a
+ * product page (its detail and carousel chunks), a seeded text page and a page with a form (the forms code).
  */
-export const MEASURED_ROUTES = [...BUDGETED_ROUTES, '/products/doodh-ganga-fresh-paneer', '/contact-us', '/auth/login'];
+export const BUDGETED_ROUTES = ['/', '/products', '/products/doodh-ganga-fresh-paneer', '/about-us', '/contact-us'];
+/**
+ * Measured and printed by the bench, not yet within the budget: the sign-in screen, not a shopper route, whose remote
+ * bundles its own zod and the signed-in contracts (the shell provides neither entry it does not use itself).
+ */
+export const MEASURED_ROUTES = [...BUDGETED_ROUTES, '/auth/login'];
 
 /** `mfe-catalog` for `/mfe-catalog/…`; everything else is served by the shell. */
 export function appOf(pathname) {

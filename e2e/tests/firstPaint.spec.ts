@@ -223,7 +223,8 @@ test('every script the shell loads while starting /products came from a preload 
       .map((entry) => ({ path: new URL(entry.name).pathname, by: (entry as PerformanceResourceTiming).initiatorType })),
   );
   const shell = scripts.filter((script) => !script.path.startsWith('/mfe-'));
-  expect(shell.length).toBeGreaterThan(5);
+  // main.js, the start's vendors and its own code (startup.js merges the rest of the start into those two files).
+  expect(shell.length).toBeGreaterThanOrEqual(3);
   expect(shell.filter((script) => script.by !== 'link')).toEqual([]);
   // The route's remote too: its entry and its routes chunk.
   const catalog = scripts.filter(

@@ -29,14 +29,16 @@ import { layout, space } from '@storefront/shared/ui';
 import { HtmlBlock } from '../banners/HtmlBlock';
 import { ImageBanner } from '../banners/ImageBanner';
 import { CatalogSection } from '../catalog/CatalogSection';
-import { HeroBanner } from '../hero/HeroBanner';
-import { HeroCards } from '../hero/HeroCards';
 import { PAGE_LOGS } from './texts';
 import { UnavailableComponent } from './UnavailableComponent';
 
-// Seldom used: in its own chunk. The heroes stay in this one: they open a page, where loading one on demand would put a
-// round trip before its first screen is drawn.
+// Seldom used: in its own chunk.
 const DynamicForm = lazy(() => import('../forms/DynamicForm').then((module) => ({ default: module.DynamicForm })));
+// The heroes (and their carousel parts) in one chunk of their own: a text page or a form has none, and so does not
+// download them. A hero the server drew stays as drawn until its code arrives (its Suspense boundary waits to hydrate),
+// so nothing moves; only its arrows and autoplay wait for that chunk, which a page with a hero asks for as it hydrates.
+const HeroBanner = lazy(() => import(/* webpackChunkName: "Heroes" */ '../hero/HeroBanner').then((module) => ({ default: module.HeroBanner })));
+const HeroCards = lazy(() => import(/* webpackChunkName: "Heroes" */ '../hero/HeroCards').then((module) => ({ default: module.HeroCards })));
 
 /** The page's content column, which every component but a full-width hero sits in. */
 const contentColumnCss = { maxWidth: layout.contentMaxWidth, margin: '0 auto', padding: `0 ${space[4]}`, boxSizing: 'border-box' } as const;

@@ -1,7 +1,5 @@
 import { createContext, useContext, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { FieldMessages, RequiredMark, useFieldIds } from '../ui/Field';
-import { focusVisible, labelCss } from '../ui/styles';
-import { color, font, space } from '../ui/tokens';
+import { color, FieldMessages, focusVisible, font, labelCss, RequiredMark, space, useFieldIds } from '@storefront/shared/ui';
 
 const choiceLabelCss = {
   display: 'inline-flex',

@@ -1,7 +1,5 @@
 import { useEffect, useRef, type ChangeEvent, type ComponentPropsWithoutRef } from 'react';
-import { FieldFrame, type FieldBaseProps } from '../ui/Field';
-import { focusVisible } from '../ui/styles';
-import { color, font, layout, radius, space } from '../ui/tokens';
+import { color, FieldFrame, focusVisible, font, layout, radius, space, type FieldBaseProps } from '@storefront/shared/ui';
 
 export interface FileFieldProps extends FieldBaseProps, Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'value' | 'onChange' | 'multiple'> {
   /** The chosen file; `null` clears the input. */

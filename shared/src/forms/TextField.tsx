@@ -1,6 +1,5 @@
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
-import { FieldFrame, type FieldBaseProps } from '../ui/Field';
-import { controlCss, type ControlSize } from '../ui/styles';
+import { controlCss, FieldFrame, type ControlSize, type FieldBaseProps } from '@storefront/shared/ui';
 
 export type TextFieldType = 'text' | 'email' | 'tel' | 'number' | 'password';
 

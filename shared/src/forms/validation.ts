@@ -2,7 +2,7 @@
  * The storefront's generic form rules as pure functions: `validateField` for one value, `validateForm` for a form.
  * Messages come from MESSAGES, so every app words them the same way.
  */
-import { MESSAGES } from '../contracts/constants';
+import { MESSAGES } from '@storefront/shared';
 
 /**
  * The form's email check: letters, digits and ._%+- before the @, no leading or trailing dot, a domain

@@ -10,7 +10,9 @@ export {
   cardCss,
   cardPageCss,
   controlCss,
+  focusVisible,
   iconButtonCss,
+  labelCss,
   sectionHeaderCss,
   sectionTitleCss,
   tapTargetCss,
@@ -21,7 +23,9 @@ export {
 export { Spinner, type SpinnerProps } from './Spinner';
 export { ScreenMessage, type ScreenMessageProps } from './ScreenMessage';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
-export type { FieldBaseProps } from './Field';
+// The field frame and its parts: the form fields of `@storefront/shared/forms` are built on them, taking them from the
+// page's kit rather than carrying a copy (with the kit's tokens and styles) into the forms chunk.
+export { FieldFrame, FieldMessages, RequiredMark, useFieldIds, type FieldBaseProps } from './Field';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { Tag, type TagProps, type TagTone } from './Tag';
 export { Price, discountPercent, type PriceProps } from './Price';
