@@ -35,8 +35,7 @@ import { UnavailableComponent } from './UnavailableComponent';
 // Seldom used: in its own chunk.
 const DynamicForm = lazy(() => import('../forms/DynamicForm').then((module) => ({ default: module.DynamicForm })));
 // The heroes (and their carousel parts) in one chunk of their own: a text page or a form has none, and so does not
-// download them. A hero the server drew stays as drawn until its code arrives (its Suspense boundary waits to hydrate),
-// so nothing moves; only its arrows and autoplay wait for that chunk, which a page with a hero asks for as it hydrates.
+// download them. A page with a hero waits for that chunk (`drawnWithPage`), which it asks for as it starts.
 const HeroBanner = lazy(() => import(/* webpackChunkName: "Heroes" */ '../hero/HeroBanner').then((module) => ({ default: module.HeroBanner })));
 const HeroCards = lazy(() => import(/* webpackChunkName: "Heroes" */ '../hero/HeroCards').then((module) => ({ default: module.HeroCards })));
 
@@ -53,10 +52,19 @@ interface Entry<T> {
   render: (data: T, component: PageComponent, placement: Placement) => ReactNode;
   /** Sets its own width (a hero edge to edge); every other component sits in the page's content column. */
   ownWidth?: boolean;
+  /**
+   * Its code loads on demand, and the page waits for it rather than drawing without it: a hero drawn late would push
+   * everything below it down. Drawn in the browser, the screen appears with it (a navigation keeps the last screen
+   * meanwhile); hydrating, the server's HTML stays as drawn until it arrives. Other components hold their place alone.
+   */
+  drawnWithPage?: boolean;
 }
 
-const entry = <T,>(schema: z.ZodMiniType<T>, render: Entry<T>['render'], options: Pick<Entry<T>, 'ownWidth'> = {}): Entry<unknown> =>
-  ({ schema, render, ...options }) as Entry<unknown>;
+const entry = <T,>(
+  schema: z.ZodMiniType<T>,
+  render: Entry<T>['render'],
+  options: Pick<Entry<T>, 'ownWidth' | 'drawnWithPage'> = {},
+): Entry<unknown> => ({ schema, render, ...options }) as Entry<unknown>;
 
 /** A carousel's or grid's heading: the data's title, else the component's name. */
 const titleOf = (data: { title?: string }, component: PageComponent) => data.title?.trim() || component.name;
@@ -96,11 +104,13 @@ export const PAGE_COMPONENTS: Record<PageComponentType, Entry<unknown>> = {
   hero_banner: entry(
     heroSlidesSchema,
     (slides, component, { first }) => <HeroBanner slides={slides} settings={heroSettings(component)} priority={first} />,
-    { ownWidth: true },
+    { ownWidth: true, drawnWithPage: true },
   ),
-  hero_cards: entry(heroSlidesSchema, (slides, component) => (
-    <HeroCards title={component.name || undefined} slides={slides} settings={heroSettings(component)} />
-  )),
+  hero_cards: entry(
+    heroSlidesSchema,
+    (slides, component) => <HeroCards title={component.name || undefined} slides={slides} settings={heroSettings(component)} />,
+    { drawnWithPage: true },
+  ),
   image_banner: entry(imageBannerDataSchema, (banner, _component, { first }) => <ImageBanner banner={banner} priority={first} />),
   product_carousel: entry(productCarouselDataSchema, (data, component) => (
     <CatalogSection
@@ -171,12 +181,11 @@ export function PageComponentView({ component, placement }: { component: PageCom
       </div>
     );
   }
-  const { schema, render, ownWidth } = PAGE_COMPONENTS[component.type];
+  const { schema, render, ownWidth, drawnWithPage } = PAGE_COMPONENTS[component.type];
   const data = schema.safeParse(component.data);
+  const drawn = data.success && render(data.data, component, placement);
   const view = data.success ? (
-    <ComponentBoundary component={component}>
-      <Suspense fallback={null}>{render(data.data, component, placement)}</Suspense>
-    </ComponentBoundary>
+    <ComponentBoundary component={component}>{drawnWithPage ? drawn : <Suspense fallback={null}>{drawn}</Suspense>}</ComponentBoundary>
   ) : (
     <Unavailable component={component} message={PAGE_LOGS.invalidData(component.type, component.name)} cause={data.error} />
   );
