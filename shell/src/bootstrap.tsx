@@ -6,6 +6,7 @@ import { initFederation, loadRoutesModule } from './federation/remotes';
 import { loadRuntimeConfig } from './federation/runtimeConfig';
 import { CLIENT_RENDERED_SLOT, SERVER_RENDERED_ATTRIBUTE } from './federation/serverRendering';
 import { remotesAt } from './routing/routes';
+import { registerServiceWorker } from './serviceWorker/register';
 import { hasInlinedInit } from './session/inlineData';
 import { startSession } from './session/startup';
 import { nextTask } from './tasks';
@@ -52,6 +53,7 @@ async function boot() {
   const onFirstRender = () => {
     window.storefrontHeldPresses?.();
     startTelemetry(config);
+    registerServiceWorker();
   };
   const app = <App queryClient={queryClient} onFirstRender={onFirstRender} />;
   if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {

@@ -5,11 +5,9 @@
  * the module runs), of the rest of the app's modules, then the app's start (bootstrap.tsx). No two of the three
  * evaluations may share a task: together they make the longest task of a first visit (docs/performance.md).
  */
-import { registerServiceWorker } from './serviceWorker/register';
 import { inTasks, taskBoundary, type ChunkHandler } from './tasks';
 
 declare const __webpack_require__: { f: Record<string, ChunkHandler> };
 
 __webpack_require__.f.taskBoundary = taskBoundary;
 void inTasks([() => import('react-dom/client'), () => import('@storefront/shared'), () => import('./bootstrap')]);
-registerServiceWorker();

@@ -23,3 +23,16 @@ export async function inTasks(steps: ReadonlyArray<() => Promise<unknown>>): Pro
     await step();
   }
 }
+
+/** How long an idle moment is waited for before running anyway. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * Runs `run` once the page has loaded and the main thread is idle: for work no first screen needs (telemetry, the
+ * service worker), which would otherwise compete with the page's own start for a phone's cores.
+ */
+export function whenPageIdle(run: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(run, 0));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}

@@ -5,9 +5,7 @@
  */
 import type { RuntimeConfig } from '@storefront/shared';
 import { analyticsService, errorReportingService } from '@storefront/shared/runtime';
-
-/** How long an idle moment is waited for before loading anyway. */
-const IDLE_TIMEOUT_MS = 3000;
+import { whenPageIdle } from '../tasks';
 
 let started = false;
 
@@ -30,10 +28,4 @@ export function startTelemetry(config: RuntimeConfig): void {
       },
     ),
   );
-}
-
-function whenPageIdle(run: () => void) {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(run, 0));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }
