@@ -51,6 +51,8 @@ const envSchema = z.object({
   CASHFREE_CHECKOUT_SCRIPT: z.string().url().default('https://sdk.cashfree.com/js/v3/cashfree.js'),
   /** How long a call to Razorpay or Cashfree may take before the shopper is told the provider is unreachable. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Sign-in codes one client address may ask for in an hour; raise it when many shoppers share one address. */
+  OTP_CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
 });
 
 /** A provider's live settings; null means "not configured": the server's sandbox stands in for it. */
@@ -97,6 +99,7 @@ export interface ServerConfig {
   razorpay: RazorpaySettings | null;
   cashfree: CashfreeSettings | null;
   providerTimeoutMs: number;
+  otpCodesPerAddressPerHour: number;
 }
 
 /** The variable that says where one remote lives: REMOTE_CATALOG_URL, REMOTE_CART_CHECKOUT_URL, … */
@@ -167,6 +170,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     razorpay: razorpaySettings(e),
     cashfree: cashfreeSettings(e),
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
+    otpCodesPerAddressPerHour: e.OTP_CODES_PER_ADDRESS_PER_HOUR,
   };
 }
 

@@ -2,17 +2,22 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, PROFILE_MESSAGES, devOutboxResponseSchema, signedInResponseSchema, userSchema } from '@storefront/shared/contracts';
 import { XSRF_REFUSED } from '../src/http/xsrf';
-import { OTP_SEND_LIMITS, OTP_VERIFY_FAILURE_LIMITS } from '../src/auth/rateLimits';
+import { OTP_VERIFY_FAILURE_LIMITS, otpSendLimits } from '../src/auth/rateLimits';
 import { loadConfig } from '../src/config';
 import { queryRows } from '../src/db/client';
 import { MESSAGE_SIGN_IN_REQUIRED } from '../src/http/guards';
 import { countRows, cookieValue, setCookies, startTestServer, type TestServer } from './helpers/testServer';
 import { WEB_URL, createShopper, signInAs, visitor, type Visitor } from './helpers/visitors';
 
+/** The operator's per-address limit, set below its default so the tests also prove the setting is what counts. */
+const CODES_PER_ADDRESS_PER_HOUR = 12;
+const OTP_SEND_LIMITS = otpSendLimits(CODES_PER_ADDRESS_PER_HOUR);
+const LIMITS_ENV = { OTP_CODES_PER_ADDRESS_PER_HOUR: String(CODES_PER_ADDRESS_PER_HOUR) };
+
 let server: TestServer;
 let websiteId: number;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(LIMITS_ENV);
   websiteId = (await queryRows<{ id: number }>(server.db, sql`select id from websites where is_default`))[0].id;
 });
 afterAll(async () => {
@@ -756,7 +761,7 @@ describe('behind a configured proxy (TRUST_PROXY)', () => {
   const PROXY = '10.9.9.9';
   let proxied: TestServer;
   beforeAll(async () => {
-    proxied = await startTestServer({ TRUST_PROXY: PROXY });
+    proxied = await startTestServer({ TRUST_PROXY: PROXY, ...LIMITS_ENV });
   });
   afterAll(async () => {
     await proxied.close();
@@ -786,5 +791,16 @@ describe('TRUST_PROXY', () => {
 
   it.each(['yes', '2', '10.0.0.0/33', 'proxy.internal', '10.0.0.1,'])('refuses %s, naming the variable', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid environment: TRUST_PROXY: /);
+  });
+});
+
+describe('OTP_CODES_PER_ADDRESS_PER_HOUR', () => {
+  it('is 20 unless set', () => {
+    expect(loadConfig({}).otpCodesPerAddressPerHour).toBe(20);
+    expect(loadConfig({ OTP_CODES_PER_ADDRESS_PER_HOUR: '500' }).otpCodesPerAddressPerHour).toBe(500);
+  });
+
+  it.each(['0', '-5', '2.5', 'many'])('refuses %s, naming the variable', (value) => {
+    expect(() => loadConfig({ OTP_CODES_PER_ADDRESS_PER_HOUR: value })).toThrow(/^Invalid environment: OTP_CODES_PER_ADDRESS_PER_HOUR: /);
   });
 });

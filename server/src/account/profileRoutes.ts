@@ -72,7 +72,11 @@ export async function userRoutes(app: FastifyInstance) {
       if (field && otp === undefined) {
         const website = { id: websiteId, name: request.website.name };
         const issued = await db.transaction(async (tx): Promise<{ retryAfterSeconds: number } | { code: string }> => {
-          const retryAfterSeconds = await admitCodeRequest(tx, websiteId, contact, request.ip);
+          const retryAfterSeconds = await admitCodeRequest(
+            tx,
+            { websiteId, identifier: contact, ip: request.ip },
+            app.config.otpCodesPerAddressPerHour,
+          );
           if (retryAfterSeconds > 0) return { retryAfterSeconds };
           return { code: await storeNewCode(tx, app.signingSecret, websiteId, codeKey, request.ip) };
         });

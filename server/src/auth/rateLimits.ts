@@ -16,10 +16,15 @@ export interface RateLimit {
 
 const MINUTE_MS = 60 * 1000;
 
-export const OTP_SEND_LIMITS = {
-  perIdentifier: { max: 5, windowMs: 15 * MINUTE_MS },
-  perAddress: { max: 20, windowMs: 60 * MINUTE_MS },
-} satisfies Record<string, RateLimit>;
+/**
+ * Code requests per identifier, and per client address in an hour as the operator sets it
+ * (OTP_CODES_PER_ADDRESS_PER_HOUR, config.ts): many shoppers may share one carrier's address.
+ */
+export const otpSendLimits = (codesPerAddressPerHour: number) =>
+  ({
+    perIdentifier: { max: 5, windowMs: 15 * MINUTE_MS },
+    perAddress: { max: codesPerAddressPerHour, windowMs: 60 * MINUTE_MS },
+  }) satisfies Record<string, RateLimit>;
 
 export const OTP_VERIFY_FAILURE_LIMITS = {
   perIdentifier: { max: 10, windowMs: 15 * MINUTE_MS },
@@ -62,9 +67,14 @@ async function secondsUntilBothAllow(
  * Every request counts, for a registered identifier or not: the answers differ (the screens need that), so asking
  * is what is limited. Run it in the transaction that goes on to send the code; it holds the identifier's lock.
  */
-export async function admitCodeRequest(tx: Db, websiteId: number, identifier: string, ip: string): Promise<number> {
+export async function admitCodeRequest(
+  tx: Db,
+  request: { websiteId: number; identifier: string; ip: string },
+  codesPerAddressPerHour: number,
+): Promise<number> {
+  const { websiteId, identifier, ip } = request;
   await lockIdentifier(tx, websiteId, identifier);
-  const wait = await secondsUntilBothAllow(tx, codeRequests, { websiteId, identifier, ip }, OTP_SEND_LIMITS);
+  const wait = await secondsUntilBothAllow(tx, codeRequests, request, otpSendLimits(codesPerAddressPerHour));
   if (wait === 0) await tx.insert(codeRequests).values({ websiteId, identifier, requestIp: ip });
   return wait;
 }

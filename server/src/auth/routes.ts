@@ -58,7 +58,11 @@ function signInCodeRoute(app: FastifyInstance) {
       const website = request.website;
       // Limits first: a refused request neither reveals whether the identifier is registered nor writes a row.
       const issued = await db.transaction(async (tx): Promise<CodeIssue | null> => {
-        const retryAfterSeconds = await admitCodeRequest(tx, website.id, identifier, request.ip);
+        const retryAfterSeconds = await admitCodeRequest(
+          tx,
+          { websiteId: website.id, identifier, ip: request.ip },
+          app.config.otpCodesPerAddressPerHour,
+        );
         if (retryAfterSeconds > 0) return { retryAfterSeconds };
         const user = await findUserByIdentifier(tx, website.id, identifier);
         if (!user) return null;
@@ -90,7 +94,11 @@ function registrationRoute(app: FastifyInstance) {
       let issued: CodeIssue | { taken: 'email' | 'phone' };
       try {
         issued = await db.transaction(async (tx): Promise<CodeIssue | { taken: 'email' | 'phone' }> => {
-          const retryAfterSeconds = await admitCodeRequest(tx, website.id, phone, request.ip);
+          const retryAfterSeconds = await admitCodeRequest(
+            tx,
+            { websiteId: website.id, identifier: phone, ip: request.ip },
+            app.config.otpCodesPerAddressPerHour,
+          );
           if (retryAfterSeconds > 0) return { retryAfterSeconds };
           // Answered, not thrown: the request stays counted, so registering cannot probe for accounts unlimited.
           const taken = await takenContactField(tx, website.id, { email, phone });
