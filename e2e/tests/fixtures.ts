@@ -30,9 +30,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page
-        .waitForFunction(() => !('storefrontHeldPresses' in window) || window.storefrontHeldPresses === undefined, undefined, { timeout: 15_000 })
-        .catch(() => undefined);
+      await appTakenOver(page).catch(() => undefined);
       return response;
     };
     await use(page);
@@ -49,6 +47,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** Resolves once the app has taken the server's page over: the page template hands it the presses it held. */
+export async function appTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => !('storefrontHeldPresses' in window) || window.storefrontHeldPresses === undefined, undefined, {
+    timeout: 15_000,
+  });
+}
 
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 export const PHONE_VIEWPORT = { width: 375, height: 800 };

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { Popup } from '@storefront/shared';
 import { currentLocation, renderScreen } from '@storefront/shared/testing';
 import * as popupModule from '.';
@@ -51,6 +51,22 @@ it('hides after the default 5 s when the duration is not a positive number', asy
   await wait(100);
   await wait(300);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('waits while the pointer is over the picture, then hides after the rest of its duration', async () => {
+  await show();
+  await wait(1000);
+  const picture = screen.getByRole('img', { name: 'Offer from the shop' });
+  fireEvent.pointerEnter(picture);
+  await wait(60_000);
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  fireEvent.pointerLeave(picture);
+  await wait(1990);
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  await wait(10);
+  await wait(300);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(onClose).toHaveBeenCalledTimes(1);
 });
 
 it('can be closed before then', async () => {
