@@ -183,11 +183,14 @@ export function PageComponentView({ component, placement }: { component: PageCom
   }
   const { schema, render, ownWidth, drawnWithPage } = PAGE_COMPONENTS[component.type];
   const data = schema.safeParse(component.data);
-  const drawn = data.success && render(data.data, component, placement);
-  const view = data.success ? (
-    <ComponentBoundary component={component}>{drawnWithPage ? drawn : <Suspense fallback={null}>{drawn}</Suspense>}</ComponentBoundary>
-  ) : (
-    <Unavailable component={component} message={PAGE_LOGS.invalidData(component.type, component.name)} cause={data.error} />
-  );
-  return ownWidth && data.success ? view : <div css={contentColumnCss}>{view}</div>;
+  if (!data.success) {
+    return (
+      <div css={contentColumnCss}>
+        <Unavailable component={component} message={PAGE_LOGS.invalidData(component.type, component.name)} cause={data.error} />
+      </div>
+    );
+  }
+  const drawn = render(data.data, component, placement);
+  const view = <ComponentBoundary component={component}>{drawnWithPage ? drawn : <Suspense fallback={null}>{drawn}</Suspense>}</ComponentBoundary>;
+  return ownWidth ? view : <div css={contentColumnCss}>{view}</div>;
 }
