@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://localhost:${PORT}`;
+const OWN_BUILDS = /(splitTopology|versionSkew)\.spec\.ts$/;
 /** Every run starts from a fresh, freshly seeded embedded database. */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
 
@@ -17,6 +18,12 @@ export default defineConfig({
   // workers keep both cores busy.
   fullyParallel: false,
   workers: 2,
+  // The split topology's and version skew's files build and start shells and remotes of their own, serially, for
+  // minutes: queued first (projects are queued in order), they run beside the other journeys rather than after them.
+  projects: [
+    { name: 'own builds', testMatch: OWN_BUILDS },
+    { name: 'journeys', testIgnore: OWN_BUILDS },
+  ],
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
